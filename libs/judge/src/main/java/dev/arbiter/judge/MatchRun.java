@@ -1,0 +1,392 @@
+package dev.arbiter.judge;
+
+import dev.arbiter.judge.core.SerialExecutor;
+import dev.arbiter.judge.io.Endpoint;
+import dev.arbiter.judge.io.EndpointListener;
+import dev.arbiter.judge.io.Framing;
+import dev.arbiter.judge.io.InProcessEndpoint;
+import dev.arbiter.judge.io.ProcessEndpoint;
+import dev.arbiter.judge.io.StreamViolation;
+import dev.arbiter.judge.protocol.MatchContext;
+import dev.arbiter.judge.protocol.ProtocolSession;
+import dev.arbiter.judge.protocol.Seat;
+import dev.arbiter.judge.transcript.Transcript;
+import dev.arbiter.sandbox.ExitInfo;
+import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.SandboxException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One match from start to result: starts the programs, feeds their events to the protocol session
+ * through a serial executor, ticks deadlines, and winds down (exit grace, kill, transcript close)
+ * whatever happened.
+ */
+final class MatchRun implements MatchContext, EndpointListener {
+
+    private static final long TICK_MILLIS = 10;
+
+    private final MatchSpec spec;
+    private final Sandbox sandbox;
+    private final ScheduledExecutorService watchdog;
+    private final JudgeLimits limits;
+    private final long startNanos = System.nanoTime();
+    private final Transcript transcript;
+    private final SerialExecutor executor;
+    private final List<Seat> seats = new ArrayList<>();
+    private final List<Endpoint> players = new ArrayList<>();
+    private final Set<Endpoint> deemedNotReading = ConcurrentHashMap.newKeySet();
+    private final CountDownLatch finishedLatch = new CountDownLatch(1);
+    private Endpoint game;
+    private ProtocolSession session;
+    private volatile boolean finished;
+    private MatchStatus status = MatchStatus.COMPLETED;
+    private String statusDetail = "";
+    private long moves;
+
+    MatchRun(MatchSpec spec, Sandbox sandbox, ScheduledExecutorService watchdog) {
+        this.spec = spec;
+        this.sandbox = sandbox;
+        this.watchdog = watchdog;
+        this.limits = spec.limits();
+        this.transcript = new Transcript(spec.transcriptFile(), limits.transcriptLimitBytes(), startNanos);
+        this.executor = new SerialExecutor(this::internalError);
+    }
+
+    MatchResult run() {
+        Framing framing = spec.protocol().framing(limits);
+        if (spec.game() != null) {
+            try {
+                game = endpoint("game", spec.game(), framing);
+            } catch (SandboxException e) {
+                transcript.note("game", "could not start the game: " + e.getMessage());
+                transcript.close();
+                return result(MatchStatus.GAME_ERROR, "could not start the game: " + e.getMessage(), 0);
+            }
+        }
+        for (int i = 0; i < spec.players().size(); i++) {
+            Participant participant = spec.players().get(i);
+            Seat seat = new Seat(i + 1, participant.displayPath());
+            seats.add(seat);
+            try {
+                players.add(endpoint(seat.id(), participant, framing));
+            } catch (SandboxException e) {
+                seat.fail(Verdict.CRASH, "could not be started: " + e.getMessage());
+                players.add(new DeadEndpoint(seat.id(), e.getMessage()));
+            }
+        }
+        writeHeader();
+
+        session = spec.protocol().open(this);
+        executor.execute(session::start);
+        if (game != null) {
+            game.start(this);
+        }
+        players.forEach(p -> p.start(this));
+        ScheduledFuture<?> ticks = watchdog.scheduleAtFixedRate(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            if (!finishedLatch.await(limits.matchDeadline().toMillis() + 30_000, TimeUnit.MILLISECONDS)) {
+                executor.execute(() -> finish(MatchStatus.INFRASTRUCTURE_ERROR, "the protocol session never ended the match"));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            executor.execute(() -> finish(MatchStatus.CANCELLED, "the judge was interrupted"));
+        } finally {
+            ticks.cancel(false);
+        }
+        windDown();
+        return result(status, statusDetail, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    private Endpoint endpoint(String id, Participant participant, Framing framing) throws SandboxException {
+        return switch (participant) {
+            case Participant.InProcess p -> new InProcessEndpoint(id, p.program().get(), spec.seed(), spec.gameOptions(), transcript);
+            case Participant.Program p -> {
+                var processSpec = p.spec().withEnv(Map.of("ARBITER_SEED", Long.toString(seedFor(id))));
+                yield new ProcessEndpoint(id, sandbox.start(processSpec), framing, limits.outputLimitBytes(),
+                        limits.stderrHeadBytes(), limits.stderrTranscriptBytes(), transcript);
+            }
+        };
+    }
+
+    /** Each program gets its own seed, derived from the match seed, so players do not mirror each other. */
+    private long seedFor(String id) {
+        return spec.seed() * 0x9E3779B97F4A7C15L + id.hashCode();
+    }
+
+    private void writeHeader() {
+        var header = new LinkedHashMap<String, Object>();
+        header.put("game", spec.gameName());
+        header.put("protocol", spec.protocol().id());
+        header.put("seed", spec.seed());
+        header.put("options", spec.gameOptions());
+        var processes = new ArrayList<Map<String, Object>>();
+        if (game != null) {
+            processes.add(Map.of("id", "game", "path", spec.game().displayPath(), "run", game.describe()));
+        }
+        for (int i = 0; i < players.size(); i++) {
+            processes.add(Map.of("id", players.get(i).id(), "path", seats.get(i).path(), "run", players.get(i).describe()));
+        }
+        header.put("processes", processes);
+        transcript.header(header);
+    }
+
+    private void tick() {
+        long now = System.nanoTime();
+        for (Endpoint endpoint : allEndpoints()) {
+            long since = endpoint.blockedSendSince();
+            if (since != 0 && now - since > limits.sendBlockLimit().toNanos() && deemedNotReading.add(endpoint)) {
+                endpoint.kill();
+                executor.execute(() -> {
+                    if (!finished) {
+                        session.onViolation(endpoint, new StreamViolation(StreamViolation.Kind.NOT_READING,
+                                "stopped reading its input for " + limits.sendBlockLimit().toSeconds() + " s"));
+                    }
+                });
+            }
+        }
+        executor.execute(() -> {
+            if (!finished) {
+                session.onTick(System.nanoTime());
+            }
+        });
+    }
+
+    private List<Endpoint> allEndpoints() {
+        var all = new ArrayList<Endpoint>(players);
+        if (game != null) {
+            all.add(game);
+        }
+        return all;
+    }
+
+    /** Inputs closed, exit grace, then kill whatever is left; the transcript is complete after this. */
+    private void windDown() {
+        var endpoints = allEndpoints();
+        endpoints.forEach(Endpoint::closeInput);
+        var exits = endpoints.stream().map(Endpoint::exit).toArray(CompletableFuture[]::new);
+        try {
+            CompletableFuture.allOf(exits).get(limits.exitGrace().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            for (Endpoint endpoint : endpoints) {
+                if (!endpoint.exit().isDone()) {
+                    String why = "did not exit within " + limits.exitGrace().toMillis() + " ms of the end of the match; killed";
+                    transcript.note(endpoint.id(), why);
+                    seatOf(endpoint).ifPresent(seat -> seat.incident(why));
+                    endpoint.kill();
+                }
+            }
+        } catch (Exception e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            CompletableFuture.allOf(exits).get(5, TimeUnit.SECONDS);
+            // Reader threads finish right after the pipes close; give them a moment so the transcript is whole.
+            Thread.sleep(20);
+        } catch (Exception e) {
+            transcript.note(null, "some processes could not be confirmed gone: " + e);
+        }
+        transcript.close();
+    }
+
+    private java.util.Optional<Seat> seatOf(Endpoint endpoint) {
+        int i = players.indexOf(endpoint);
+        return i < 0 ? java.util.Optional.empty() : java.util.Optional.of(seats.get(i));
+    }
+
+    private MatchResult result(MatchStatus finalStatus, String detail, long durationMs) {
+        var seatResults = new ArrayList<SeatResult>();
+        for (int i = 0; i < seats.size(); i++) {
+            Seat s = seats.get(i);
+            String stderr = i < players.size() ? players.get(i).stderrHead() : "";
+            seatResults.add(new SeatResult(s.number(), s.id(), s.name() == null ? s.id() + " (no name)" : s.name(),
+                    s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), s.incidents(), stderr));
+        }
+        return new MatchResult(spec.gameName(), spec.protocol().id(), spec.seed(), finalStatus, detail, moves,
+                durationMs, seatResults, transcript.summary());
+    }
+
+    private void internalError(Throwable t) {
+        t.printStackTrace();
+        transcript.note(null, "judge error: " + t);
+        finish(MatchStatus.INFRASTRUCTURE_ERROR, "judge error: " + t);
+    }
+
+    // --- EndpointListener: hand every event to the match executor -------------------------------
+
+    @Override
+    public void onMessage(Endpoint from, String message) {
+        executor.execute(() -> {
+            if (!finished) {
+                session.onMessage(from, message);
+            }
+        });
+    }
+
+    @Override
+    public void onViolation(Endpoint from, StreamViolation violation) {
+        executor.execute(() -> {
+            if (!finished) {
+                session.onViolation(from, violation);
+            }
+        });
+    }
+
+    @Override
+    public void onEndOfOutput(Endpoint from) {
+        executor.execute(() -> {
+            if (!finished) {
+                session.onEndOfOutput(from);
+            }
+        });
+    }
+
+    @Override
+    public void onExit(Endpoint from, ExitInfo exit) {
+        transcript.note(from.id(), "process ended: " + exit.describe());
+        executor.execute(() -> {
+            if (!finished) {
+                session.onExit(from, exit);
+            }
+        });
+    }
+
+    // --- MatchContext ----------------------------------------------------------------------------
+
+    @Override
+    public Endpoint game() {
+        return game;
+    }
+
+    @Override
+    public List<Endpoint> players() {
+        return players;
+    }
+
+    @Override
+    public List<Seat> seats() {
+        return seats;
+    }
+
+    @Override
+    public JudgeLimits limits() {
+        return limits;
+    }
+
+    @Override
+    public long seed() {
+        return spec.seed();
+    }
+
+    @Override
+    public Map<String, String> gameOptions() {
+        return spec.gameOptions();
+    }
+
+    @Override
+    public long nanoTime() {
+        return System.nanoTime();
+    }
+
+    @Override
+    public long startNanos() {
+        return startNanos;
+    }
+
+    @Override
+    public void note(String about, String text) {
+        transcript.note(about, text);
+    }
+
+    @Override
+    public void later(Runnable task) {
+        executor.execute(() -> {
+            if (!finished) {
+                task.run();
+            }
+        });
+    }
+
+    @Override
+    public void finish(MatchStatus finalStatus, String detail) {
+        if (finished) {
+            return;
+        }
+        finished = true;
+        status = finalStatus;
+        statusDetail = detail;
+        transcript.note(null, "match ended: " + finalStatus.wireName() + (detail.isEmpty() ? "" : " (" + detail + ")"));
+        finishedLatch.countDown();
+    }
+
+    @Override
+    public void countMove(long movesSoFar) {
+        moves = Math.max(moves, movesSoFar);
+    }
+
+    /** Stands in for a program that could not be started: it has already "exited". */
+    private static final class DeadEndpoint implements Endpoint {
+        private final String id;
+        private final String why;
+        private final CompletableFuture<ExitInfo> exit = CompletableFuture.completedFuture(new ExitInfo(127, 0, false, false, false));
+
+        DeadEndpoint(String id, String why) {
+            this.id = id;
+            this.why = why;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public void start(EndpointListener listener) {
+            listener.onEndOfOutput(this);
+            listener.onExit(this, exit.join());
+        }
+
+        @Override
+        public void send(String message) {
+        }
+
+        @Override
+        public void closeInput() {
+        }
+
+        @Override
+        public void kill() {
+        }
+
+        @Override
+        public CompletableFuture<ExitInfo> exit() {
+            return exit;
+        }
+
+        @Override
+        public long blockedSendSince() {
+            return 0;
+        }
+
+        @Override
+        public String stderrHead() {
+            return why;
+        }
+
+        @Override
+        public String describe() {
+            return "not started";
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package dev.arbiter.judge;
+
+import java.util.List;
+
+/**
+ * One seat's outcome.
+ *
+ * @param seat        1-based
+ * @param id          "p1", "p2"
+ * @param name        the name the program announced, or a stand-in label
+ * @param path        what ran in this seat
+ * @param score       sum of the score increments credited to the seat
+ * @param scoredMoves number of score increments
+ * @param verdict     the first failure, or OK
+ * @param detail      human-readable: names the move and the offending line
+ * @param incidents   lesser events (single timeouts, illegal moves, ignored lines), capped
+ * @param stderrHead  first bytes of the program's stderr
+ */
+public record SeatResult(
+        int seat,
+        String id,
+        String name,
+        String path,
+        double score,
+        int scoredMoves,
+        Verdict verdict,
+        String detail,
+        List<String> incidents,
+        String stderrHead) {
+}

@@ -1,0 +1,43 @@
+package dev.arbiter.judge.io;
+
+import dev.arbiter.sandbox.ExitInfo;
+
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The judge's connection to one program (a game or a player): messages out, messages in through an
+ * {@link EndpointListener}. Stdio line endpoints exist now; socket relays for the TCP protocols
+ * (RDDLSim, GVGAI) implement the same interface with their own framing.
+ */
+public interface Endpoint {
+
+    /** "game", "p1", "p2": the id used in transcripts and results. */
+    String id();
+
+    /** Begins delivering incoming messages to the listener (from the endpoint's own threads). */
+    void start(EndpointListener listener);
+
+    /**
+     * Sends one message (for line transports: the line, without its terminator). Never throws: a
+     * program that has gone away simply stops receiving; its exit is reported separately.
+     */
+    void send(String message);
+
+    /** Delivers end-of-file on the program's input. */
+    void closeInput();
+
+    /** Kills the program from outside. Idempotent, callable from any thread. */
+    void kill();
+
+    /** Completes when the program has ended. */
+    CompletableFuture<ExitInfo> exit();
+
+    /** Nanotime at which a send started and has not yet returned, or 0: a program that stops reading blocks us. */
+    long blockedSendSince();
+
+    /** First bytes of what the program wrote to stderr (for contestants' diagnostics). */
+    String stderrHead();
+
+    /** Human-readable description of the running program (pid, container id). */
+    String describe();
+}

@@ -1,0 +1,25 @@
+package dev.arbiter.judge.protocol;
+
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.io.Framing;
+
+/**
+ * A protocol module: framing plus a per-match state machine. The judge core owns processes, clocks,
+ * the transcript and results; a protocol owns only what the messages mean. LMC1/LMC2 now; Taboo
+ * (stdin/stdout, no game process), RDDLSim (XML over TCP) and GVGAI (framed lines over TCP) plug in
+ * here, the TCP ones with socket {@link dev.arbiter.judge.io.Endpoint}s of their own framing.
+ */
+public interface Protocol {
+
+    /** "lmc1", "lmc2", … */
+    String id();
+
+    /** Whether the match has a separate game program (LMC) or the protocol referees alone (Taboo). */
+    boolean needsGameProgram();
+
+    /** How messages are framed on every endpoint of this protocol. */
+    Framing framing(JudgeLimits limits);
+
+    /** Opens the state machine of one match. Called on the match executor. */
+    ProtocolSession open(MatchContext context);
+}

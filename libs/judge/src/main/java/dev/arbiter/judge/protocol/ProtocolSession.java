@@ -1,0 +1,27 @@
+package dev.arbiter.judge.protocol;
+
+import dev.arbiter.judge.io.Endpoint;
+import dev.arbiter.judge.io.StreamViolation;
+import dev.arbiter.sandbox.ExitInfo;
+
+/**
+ * One match's protocol state machine. Every method is called on the match's serial executor, one
+ * at a time, so implementations keep plain fields. A session ends the match by calling
+ * {@link MatchContext#finish}; after that no further calls arrive.
+ */
+public interface ProtocolSession {
+
+    /** All endpoints are started; send opening lines here. */
+    void start();
+
+    void onMessage(Endpoint from, String message);
+
+    void onViolation(Endpoint from, StreamViolation violation);
+
+    void onEndOfOutput(Endpoint from);
+
+    void onExit(Endpoint from, ExitInfo exit);
+
+    /** Called every few milliseconds: check deadlines against {@code nowNanos}. */
+    void onTick(long nowNanos);
+}

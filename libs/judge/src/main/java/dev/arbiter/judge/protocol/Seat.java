@@ -1,0 +1,96 @@
+package dev.arbiter.judge.protocol;
+
+import dev.arbiter.judge.Verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A seat's running account during a match: name, score, first failure, incidents. */
+public final class Seat {
+
+    private static final int MAX_INCIDENTS = 50;
+
+    private final int number;
+    private final String path;
+    private String name;
+    private double score;
+    private int scoredMoves;
+    private Verdict verdict = Verdict.OK;
+    private String detail = "";
+    private final List<String> incidents = new ArrayList<>();
+    private int droppedIncidents;
+
+    public Seat(int number, String path) {
+        this.number = number;
+        this.path = path;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    /** "p1", "p2". */
+    public String id() {
+        return "p" + number;
+    }
+
+    public String path() {
+        return path;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public void name(String name) {
+        this.name = name;
+    }
+
+    public void addScore(double increment) {
+        score += increment;
+        scoredMoves++;
+    }
+
+    public double score() {
+        return score;
+    }
+
+    public int scoredMoves() {
+        return scoredMoves;
+    }
+
+    /** Records a failure; the first one decides the verdict. Returns whether this one did. */
+    public boolean fail(Verdict failure, String why) {
+        if (verdict != Verdict.OK) {
+            incident(failure.wireName() + ": " + why);
+            return false;
+        }
+        verdict = failure;
+        detail = why;
+        return true;
+    }
+
+    public void incident(String text) {
+        if (incidents.size() < MAX_INCIDENTS) {
+            incidents.add(text);
+        } else {
+            droppedIncidents++;
+        }
+    }
+
+    public Verdict verdict() {
+        return verdict;
+    }
+
+    public String detail() {
+        return detail;
+    }
+
+    public List<String> incidents() {
+        var all = new ArrayList<>(incidents);
+        if (droppedIncidents > 0) {
+            all.add("… and " + droppedIncidents + " more");
+        }
+        return all;
+    }
+}

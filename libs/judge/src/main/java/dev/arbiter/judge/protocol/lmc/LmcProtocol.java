@@ -1,0 +1,58 @@
+package dev.arbiter.judge.protocol.lmc;
+
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.io.Framing;
+import dev.arbiter.judge.protocol.MatchContext;
+import dev.arbiter.judge.protocol.Protocol;
+import dev.arbiter.judge.protocol.ProtocolSession;
+
+/**
+ * The Learning Machine Challenge judge protocol (lmc1.md, lmc2.md): a game program speaking layer 0
+ * to the judge, one or two players speaking layer 1 (and layer 2 hints in LMC2) through it.
+ */
+public final class LmcProtocol implements Protocol {
+
+    private final LmcVariant variant;
+    private final LmcDialect dialect;
+
+    public LmcProtocol(LmcVariant variant, LmcDialect dialect) {
+        this.variant = variant;
+        this.dialect = dialect;
+    }
+
+    public static LmcProtocol lmc1() {
+        return new LmcProtocol(LmcVariant.LMC1, LmcDialect.defaults());
+    }
+
+    public static LmcProtocol lmc2() {
+        return new LmcProtocol(LmcVariant.LMC2, LmcDialect.defaults());
+    }
+
+    @Override
+    public String id() {
+        return variant.id();
+    }
+
+    @Override
+    public boolean needsGameProgram() {
+        return true;
+    }
+
+    @Override
+    public Framing framing(JudgeLimits limits) {
+        return Framing.asciiLines(limits.maxLineBytes());
+    }
+
+    @Override
+    public ProtocolSession open(MatchContext context) {
+        return new LmcSession(context, variant, dialect);
+    }
+
+    public LmcVariant variant() {
+        return variant;
+    }
+
+    public LmcDialect dialect() {
+        return dialect;
+    }
+}

@@ -1,0 +1,544 @@
+package dev.arbiter.judge.protocol.lmc;
+
+import dev.arbiter.judge.MatchStatus;
+import dev.arbiter.judge.Verdict;
+import dev.arbiter.judge.io.Endpoint;
+import dev.arbiter.judge.io.Printable;
+import dev.arbiter.judge.io.StreamViolation;
+import dev.arbiter.judge.protocol.MatchContext;
+import dev.arbiter.judge.protocol.ProtocolSession;
+import dev.arbiter.sandbox.ExitInfo;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * One LMC session (lmc2.md §6.3): the judge starts the game and the players, collects every name,
+ * tells the game who plays, then relays — game lines addressed {@code @player p …} go to player p
+ * unwrapped, player lines go to the game wrapped — while it polices the game's stream (new and
+ * alphabet before play, inputs inside the alphabet, scores clamped) and the players' clocks.
+ *
+ * <p>A player that fails for good (crash, three missed moves in a row, too slow on average,
+ * forbidden bytes, no name) forfeits: it is killed, a seeded random stand-in answers its remaining
+ * move requests so the game can finish, and every remaining score of its seat counts −1.0
+ * (lmc1.md §9). A misbehaving game voids the match ({@link MatchStatus#GAME_ERROR}).
+ */
+final class LmcSession implements ProtocolSession {
+
+    private static final long END_OF_OUTPUT_GRACE_NANOS = 200_000_000L;
+    private static final int MAX_HELD_GAME_LINES = 10_000;
+
+    private enum Phase { NAMING, RUNNING, ENDED }
+
+    private final MatchContext ctx;
+    private final LmcVariant variant;
+    private final LmcDialect d;
+    private final Endpoint game;
+    private final List<LmcPlayer> players = new ArrayList<>();
+    private final List<String> heldGameLines = new ArrayList<>();
+    private final Random standIn;
+    private final long nameDeadline;
+    private final long matchDeadline;
+    private Phase phase = Phase.NAMING;
+    private String gameName;
+    private long gameActivityAt;
+    private long gameEndOfOutputAt;
+
+    LmcSession(MatchContext ctx, LmcVariant variant, LmcDialect dialect) {
+        this.ctx = ctx;
+        this.variant = variant;
+        this.d = dialect;
+        this.game = ctx.game();
+        for (int i = 0; i < ctx.players().size(); i++) {
+            players.add(new LmcPlayer(ctx.seats().get(i), ctx.players().get(i), ctx.limits().averageWindow()));
+        }
+        this.standIn = new Random(ctx.seed() ^ 0x5DEECE66DL);
+        this.nameDeadline = ctx.startNanos() + ctx.limits().nameDeadline().toNanos();
+        this.matchDeadline = ctx.startNanos() + ctx.limits().matchDeadline().toNanos();
+    }
+
+    @Override
+    public void start() {
+        if (players.isEmpty() || players.size() > 2) {
+            endSession(MatchStatus.GAME_ERROR, "an LMC session needs one or two players, got " + players.size());
+            return;
+        }
+        sendToGame(LmcLine.format(LmcDialect.INFO, d.infoPlayers() + " " + players.size()));
+        gameActivityAt = ctx.nanoTime();
+        // A seat whose program could not even start is settled before anyone waits for its name.
+        players.stream().filter(p -> p.seat.verdict() != Verdict.OK).forEach(p -> forfeit(p, p.seat.verdict(), p.seat.detail()));
+    }
+
+    // --- messages ----------------------------------------------------------------------------------
+
+    @Override
+    public void onMessage(Endpoint from, String line) {
+        if (phase == Phase.ENDED) {
+            return;
+        }
+        if (from == game) {
+            onGameLine(line);
+        } else {
+            onPlayerLine(player(from), line);
+        }
+    }
+
+    private void onGameLine(String line) {
+        gameActivityAt = ctx.nanoTime();
+        if (d.isComment(line)) {
+            return; // logged in the transcript with sender and time, never relayed (LMC2-C03)
+        }
+        LmcLine parsed = LmcLine.parse(line);
+        if (parsed.is(LmcDialect.INFO) && parsed.keyword().equals(d.infoName()) && gameName == null) {
+            gameName = parsed.arguments().strip();
+            completeNamingIfReady();
+            return;
+        }
+        if (phase == Phase.NAMING) {
+            // Nothing reaches a player before every name is known (LMC2-C02); keep the game's lines until then.
+            if (heldGameLines.size() >= MAX_HELD_GAME_LINES) {
+                gameError("the game sent more than " + MAX_HELD_GAME_LINES + " lines before the players were named");
+            } else {
+                heldGameLines.add(line);
+            }
+            return;
+        }
+        routeGameLine(line, parsed);
+    }
+
+    private void routeGameLine(String line, LmcLine parsed) {
+        if (parsed.is(LmcDialect.COMMAND) && parsed.keyword().equals(d.cmdGameEnd())) {
+            endSession(MatchStatus.COMPLETED, "");
+        } else if (parsed.is(LmcDialect.INFO)) {
+            ctx.note("game", "game info ignored: " + Printable.quote(line));
+        } else if (parsed.is(d.chanRoute())) {
+            String target = parsed.keyword();
+            int seat = target.equals("1") ? 1 : target.equals("2") ? 2 : 0;
+            if (seat == 0 || seat > players.size()) {
+                gameError("the game addressed a player that does not exist: " + Printable.quote(line));
+            } else {
+                deliverToPlayer(players.get(seat - 1), parsed.arguments());
+            }
+        } else if (players.size() == 1) {
+            deliverToPlayer(players.getFirst(), line);
+        } else {
+            gameError("in a two-player session every game line must be addressed with @" + d.chanRoute()
+                    + " <1|2>; got " + Printable.quote(line));
+        }
+    }
+
+    /** A layer-1 line from the game for one player: check it, account for it, pass it on. */
+    private void deliverToPlayer(LmcPlayer p, String line) {
+        if (d.isComment(line)) {
+            return;
+        }
+        LmcLine parsed = LmcLine.parse(line);
+        String channel = parsed.channel() == null ? LmcDialect.INPUT : parsed.channel();
+        String data = parsed.data();
+        switch (channel) {
+            case LmcDialect.INPUT -> {
+                if (!requireGameStarted(p, "input")) {
+                    return;
+                }
+                if (variant == LmcVariant.LMC1 && !p.alphabetSet.contains(data)) {
+                    gameError("the game sent " + p.id() + " input outside the alphabet: " + Printable.quote(data));
+                    return;
+                }
+                sendToPlayer(p, LmcLine.format(LmcDialect.INPUT, data));
+            }
+            case LmcDialect.SCORE -> relayScore(p, data);
+            case LmcDialect.COMMAND -> relayCommand(p, parsed);
+            default -> sendToPlayer(p, LmcLine.format(channel, data)); // hints, unknown channels: the player decides
+        }
+    }
+
+    private void relayScore(LmcPlayer p, String data) {
+        if (!requireGameStarted(p, "a score")) {
+            return;
+        }
+        double value;
+        try {
+            value = Double.parseDouble(data.strip());
+        } catch (NumberFormatException e) {
+            gameError("the game sent " + p.id() + " a score that is not a number: " + Printable.quote(data));
+            return;
+        }
+        if (Double.isNaN(value)) {
+            gameError("the game sent " + p.id() + " a NaN score");
+            return;
+        }
+        String text = data.strip();
+        if (value < -1.0 || value > 1.0) {
+            double clamped = Math.max(-1.0, Math.min(1.0, value));
+            ctx.note(p.id(), "score " + text + " clamped to " + clamped);
+            value = clamped;
+            text = clamped == 1.0 ? "1" : "-1";
+        }
+        if (p.forfeited) {
+            p.seat.addScore(-1.0); // a forfeited seat's remaining scores all count −1 (lmc1.md §9)
+        } else {
+            p.seat.addScore(value);
+            sendToPlayer(p, LmcLine.format(LmcDialect.SCORE, text));
+        }
+    }
+
+    private void relayCommand(LmcPlayer p, LmcLine parsed) {
+        String keyword = parsed.keyword();
+        if (keyword.equals(d.cmdNew())) {
+            p.newGame();
+        } else if (keyword.equals(d.cmdAlphabet())) {
+            if (!p.sawNew) {
+                gameError("the game sent " + p.id() + " an alphabet before @command " + d.cmdNew());
+                return;
+            }
+            String problem = alphabetProblem(parsed.arguments());
+            if (problem != null) {
+                gameError("the game sent " + p.id() + " a bad alphabet: " + problem);
+                return;
+            }
+            p.alphabet(List.of(parsed.arguments().split(" ")));
+        } else if (keyword.equals(d.cmdMove())) {
+            if (!requireGameStarted(p, "a move request")) {
+                return;
+            }
+            long move = p.request(ctx.nanoTime());
+            ctx.countMove(move);
+            if (p.forfeited) {
+                answerWithStandIn(p);
+                return;
+            }
+        } else if (keyword.equals(d.cmdExit()) || keyword.equals(d.cmdGameEnd())) {
+            gameError("the game sent @command " + keyword + " to " + p.id()
+                    + "; a game ends the session with an unaddressed @command " + d.cmdGameEnd());
+            return;
+        }
+        sendToPlayer(p, LmcLine.format(LmcDialect.COMMAND, parsed.data()));
+    }
+
+    private boolean requireGameStarted(LmcPlayer p, String what) {
+        if (p.ready()) {
+            return true;
+        }
+        gameError("the game sent " + p.id() + " " + what + " before @command " + d.cmdNew() + " and @command " + d.cmdAlphabet());
+        return false;
+    }
+
+    /** lmc1.md §4: 2–80 symbols, none longer than 31 characters, separated by single spaces. */
+    private static String alphabetProblem(String symbols) {
+        String[] parts = symbols.split(" ", -1);
+        if (parts.length < 2 || parts.length > 80) {
+            return parts.length + " symbols (2 to 80 allowed)";
+        }
+        Set<String> seen = new HashSet<>();
+        for (String s : parts) {
+            if (s.isEmpty() || s.length() > 31 || s.contains("\t")) {
+                return "symbol " + Printable.quote(s) + " is empty, longer than 31 characters or has whitespace";
+            }
+            if (!seen.add(s)) {
+                return "symbol " + Printable.quote(s) + " appears twice";
+            }
+        }
+        return null;
+    }
+
+    private void onPlayerLine(LmcPlayer p, String line) {
+        if (p.forfeited) {
+            return;
+        }
+        if (!LmcLine.isPrintableAscii(line)) {
+            forfeit(p, Verdict.PROTOCOL, where(p) + "sent a line with non-ASCII or control bytes: " + Printable.quote(line));
+            return;
+        }
+        if (d.isComment(line)) {
+            return; // in the transcript; ignored (LMC1-C11)
+        }
+        LmcLine parsed = LmcLine.parse(line);
+        if (parsed.is(LmcDialect.INFO) && parsed.keyword().equals(d.infoName()) && !p.named()) {
+            acceptName(p, parsed.arguments().strip());
+            return;
+        }
+        if (phase == Phase.NAMING) {
+            ctx.note(p.id(), "ignored before every program was named: " + Printable.quote(line));
+            return;
+        }
+        if (parsed.channel() == null || parsed.is(LmcDialect.OUTPUT)) {
+            onAnswer(p, parsed.data());
+        } else {
+            // info keys, unknown channels: relayed to the game, which ignores what it does not know (LMC2-C04)
+            sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + line));
+        }
+    }
+
+    private void acceptName(LmcPlayer p, String name) {
+        if (name.isEmpty()) {
+            ctx.note(p.id(), "empty name ignored");
+            return;
+        }
+        String unique = name;
+        for (int n = 2; nameTaken(unique, p); n++) {
+            if (d.duplicateNames().equals("reject")) {
+                forfeit(p, Verdict.NO_NAME, "announced the name " + Printable.quote(name) + ", which another program already uses");
+                return;
+            }
+            unique = name + " (" + n + ")";
+        }
+        p.seat.name(unique);
+        completeNamingIfReady();
+    }
+
+    private boolean nameTaken(String name, LmcPlayer self) {
+        return players.stream().anyMatch(o -> o != self && name.equals(o.seat.name())) || name.equals(gameName);
+    }
+
+    private void completeNamingIfReady() {
+        if (phase != Phase.NAMING || gameName == null
+                || players.stream().anyMatch(p -> !p.named() && !p.forfeited)) {
+            return;
+        }
+        phase = Phase.RUNNING;
+        for (LmcPlayer p : players) {
+            if (p.seat.name() == null) {
+                p.seat.name(p.id() + " (stand-in)");
+            }
+            sendToGame(LmcLine.format(LmcDialect.INFO, d.infoPlayer() + " " + p.seat.number() + " " + p.seat.name()));
+        }
+        var held = new ArrayList<>(heldGameLines);
+        heldGameLines.clear();
+        for (String line : held) {
+            if (phase != Phase.RUNNING) {
+                break;
+            }
+            routeGameLine(line, LmcLine.parse(line));
+        }
+    }
+
+    /** An output line from a player: the answer to its oldest pending move request. */
+    private void onAnswer(LmcPlayer p, String data) {
+        if (p.pending.isEmpty()) {
+            if (p.owedLate > 0) {
+                p.owedLate--;
+                ctx.note(p.id(), "late answer discarded: " + Printable.quote(data));
+            } else {
+                ctx.note(p.id(), "output without a move request ignored: " + Printable.quote(data));
+            }
+            return;
+        }
+        long now = ctx.nanoTime();
+        long elapsed = now - p.headStartNanos;
+        long move = p.settle(now);
+        p.consecutiveTimeouts = 0;
+        String relayed = data;
+        if (variant == LmcVariant.LMC1 && !p.alphabetSet.contains(data)) {
+            String why = data.isEmpty() ? "an empty move" : data.contains(" ") ? "more than one symbol"
+                    : data.length() > 31 ? "a symbol longer than 31 characters" : "a symbol outside the alphabet";
+            p.seat.incident("move " + move + ": illegal move " + Printable.quote(data) + " (" + why + ")");
+            relayed = ""; // the game scores an empty move as illegal: the worst outcome of the turn
+        }
+        sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, relayed)));
+        long average = p.recordResponse(elapsed);
+        long limit = ctx.limits().averageMoveLimit().toNanos();
+        if (average > limit) {
+            forfeit(p, Verdict.TIMEOUT, String.format("averaged %d ms per move over moves %d–%d (limit %d ms)",
+                    average / 1_000_000, move - p.windowSize() + 1, move, limit / 1_000_000));
+        }
+    }
+
+    // --- clocks --------------------------------------------------------------------------------------
+
+    @Override
+    public void onTick(long now) {
+        if (phase == Phase.NAMING && now >= nameDeadline) {
+            namingDeadlinePassed();
+        }
+        if (phase != Phase.RUNNING) {
+            return;
+        }
+        long moveDeadline = ctx.limits().moveDeadline().toNanos();
+        boolean anyPending = false;
+        for (LmcPlayer p : players) {
+            while (!p.forfeited && !p.pending.isEmpty() && now - p.headStartNanos >= moveDeadline) {
+                moveTimedOut(p, now);
+            }
+            if (!p.forfeited && p.endOfOutputAt != 0 && !p.exited && now - p.endOfOutputAt > END_OF_OUTPUT_GRACE_NANOS) {
+                forfeit(p, Verdict.CRASH, where(p) + "closed its standard output while still running");
+            }
+            anyPending |= !p.forfeited && !p.pending.isEmpty();
+        }
+        if (phase != Phase.RUNNING) {
+            return;
+        }
+        if (now >= matchDeadline) {
+            matchTimeUp();
+        } else if (gameEndOfOutputAt != 0 && now - gameEndOfOutputAt > 5 * END_OF_OUTPUT_GRACE_NANOS) {
+            gameError("the game closed its output but kept running");
+        } else if (!anyPending && now - gameActivityAt >= ctx.limits().gameSilenceLimit().toNanos()) {
+            gameError("the game was silent for " + ctx.limits().gameSilenceLimit().toMillis()
+                    + " ms while the judge waited for its next line");
+        }
+    }
+
+    private void namingDeadlinePassed() {
+        String limit = ctx.limits().nameDeadline().toMillis() + " ms";
+        if (gameName == null) {
+            gameError("the game sent no @info " + d.infoName() + " within " + limit);
+            return;
+        }
+        for (LmcPlayer p : players) {
+            if (!p.named() && !p.forfeited) {
+                forfeit(p, Verdict.NO_NAME, "sent no @info " + d.infoName() + " within " + limit + " of starting");
+            }
+        }
+        completeNamingIfReady();
+    }
+
+    private void moveTimedOut(LmcPlayer p, long now) {
+        long move = p.settle(now);
+        p.owedLate++;
+        if (p.consecutiveTimeouts++ == 0) {
+            p.firstTimedOutMove = move;
+        }
+        long limit = ctx.limits().moveDeadline().toMillis();
+        p.seat.incident("move " + move + ": no answer within " + limit + " ms");
+        ctx.note(p.id(), "move " + move + ": no answer within " + limit + " ms; an empty move is relayed");
+        sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, "")));
+        if (p.consecutiveTimeouts >= ctx.limits().maxConsecutiveTimeouts()) {
+            forfeit(p, Verdict.TIMEOUT, "no answer within " + limit + " ms to " + p.consecutiveTimeouts
+                    + " consecutive move requests (moves " + p.firstTimedOutMove + "–" + move + ")");
+        }
+    }
+
+    private void matchTimeUp() {
+        String limit = ctx.limits().matchDeadline().toSeconds() + " s";
+        boolean blamed = false;
+        for (LmcPlayer p : players) {
+            if (!p.forfeited && !p.pending.isEmpty()) {
+                p.seat.fail(Verdict.TIMEOUT, "the match time limit of " + limit + " ran out while move " + p.pending.peek() + " was pending");
+                blamed = true;
+            }
+        }
+        if (blamed) {
+            endSession(MatchStatus.COMPLETED, "the match time limit of " + limit + " ran out");
+        } else {
+            gameError("the game did not finish within the match time limit of " + limit);
+        }
+    }
+
+    // --- process events --------------------------------------------------------------------------
+
+    @Override
+    public void onViolation(Endpoint from, StreamViolation violation) {
+        if (from == game) {
+            gameError("the game " + violation.detail());
+            return;
+        }
+        LmcPlayer p = player(from);
+        Verdict verdict = switch (violation.kind()) {
+            case OUTPUT_LIMIT -> Verdict.OUTPUT_LIMIT;
+            case LINE_TOO_LONG, NOT_READING -> Verdict.PROTOCOL;
+        };
+        forfeit(p, verdict, where(p) + violation.detail());
+    }
+
+    @Override
+    public void onEndOfOutput(Endpoint from) {
+        if (from == game) {
+            gameEndOfOutputAt = ctx.nanoTime();
+        } else {
+            player(from).endOfOutputAt = ctx.nanoTime();
+        }
+    }
+
+    @Override
+    public void onExit(Endpoint from, ExitInfo exit) {
+        if (from == game) {
+            if (exit.clean()) {
+                endSession(MatchStatus.COMPLETED, "the game exited");
+            } else {
+                gameError("the game ended with " + exit.describe() + " before @command " + d.cmdGameEnd());
+            }
+            return;
+        }
+        LmcPlayer p = player(from);
+        p.exited = true;
+        if (p.forfeited) {
+            return;
+        }
+        Verdict verdict = exit.oomKilled() ? Verdict.MEMORY : exit.cpuLimitHit() ? Verdict.TIMEOUT : Verdict.CRASH;
+        String when = p.named() ? where(p) : "before announcing its name: ";
+        forfeit(p, verdict, when + "ended with " + exit.describe() + " before the session ended");
+    }
+
+    // --- failure and the end -----------------------------------------------------------------------
+
+    /** The seat fails for good: verdict, kill, stand-in for the rest of the game. */
+    private void forfeit(LmcPlayer p, Verdict verdict, String detail) {
+        if (p.forfeited) {
+            return;
+        }
+        p.seat.fail(verdict, detail);
+        p.forfeited = true;
+        p.endpoint.kill();
+        ctx.note(p.id(), "forfeits the rest of the game (" + verdict.wireName() + "): " + detail
+                + "; a random stand-in plays on and every later score counts -1");
+        while (phase == Phase.RUNNING && !p.pending.isEmpty()) {
+            answerWithStandIn(p);
+        }
+        completeNamingIfReady();
+    }
+
+    private void answerWithStandIn(LmcPlayer p) {
+        p.settle(ctx.nanoTime());
+        List<String> alphabet = p.alphabet;
+        String move = alphabet == null ? "" : alphabet.get(standIn.nextInt(alphabet.size()));
+        sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, move)));
+    }
+
+    private void gameError(String detail) {
+        endSession(MatchStatus.GAME_ERROR, detail);
+    }
+
+    /** LMC2-C07: every process gets {@code @command exit}; the core then waits the exit grace. */
+    private void endSession(MatchStatus status, String detail) {
+        if (phase == Phase.ENDED) {
+            return;
+        }
+        phase = Phase.ENDED;
+        for (LmcPlayer p : players) {
+            if (!p.forfeited) {
+                sendToPlayer(p, d.command(d.cmdExit()));
+            }
+        }
+        sendToGame(d.command(d.cmdExit()));
+        ctx.finish(status, detail);
+    }
+
+    // --- plumbing ----------------------------------------------------------------------------------
+
+    private void sendToGame(String line) {
+        gameActivityAt = ctx.nanoTime();
+        game.send(line);
+    }
+
+    private void sendToPlayer(LmcPlayer p, String line) {
+        if (!p.forfeited) {
+            p.endpoint.send(line);
+        }
+    }
+
+    private LmcPlayer player(Endpoint endpoint) {
+        for (LmcPlayer p : players) {
+            if (p.endpoint == endpoint) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown endpoint " + endpoint.id());
+    }
+
+    /** "move 12: " — the move the player owed or last answered, for verdict details. */
+    private static String where(LmcPlayer p) {
+        return p.requests == 0 ? "" : "move " + (p.pending.isEmpty() ? p.requests : p.pending.peek()) + ": ";
+    }
+}

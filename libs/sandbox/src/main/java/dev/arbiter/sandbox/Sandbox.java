@@ -1,0 +1,26 @@
+package dev.arbiter.sandbox;
+
+import java.io.IOException;
+
+/**
+ * The port every isolation backend implements: start one program under limits and hand back its
+ * three standard streams. The judge only ever talks to programs through this interface, so a match
+ * plays the same way whether its entries run as plain children, under bubblewrap, or in containers.
+ */
+public interface Sandbox extends AutoCloseable {
+
+    /** The backend's name as selected on the command line or in config ("none", "local", "docker"). */
+    String name();
+
+    /**
+     * Starts a program. The returned process is running; its streams are open.
+     *
+     * @throws SandboxException when the program cannot be started (missing file, refused kind, engine down)
+     */
+    SandboxedProcess start(ProcessSpec spec) throws SandboxException;
+
+    /** Releases backend-wide resources (pools, engine connections). Processes must be killed first. */
+    @Override
+    default void close() throws IOException {
+    }
+}
