@@ -113,7 +113,9 @@ final class MatchRun implements MatchContext, EndpointListener {
         return switch (participant) {
             case Participant.InProcess p -> new InProcessEndpoint(id, p.program().get(), spec.seed(), spec.gameOptions(), transcript);
             case Participant.Program p -> {
-                var processSpec = p.spec().withEnv(Map.of("ARBITER_SEED", Long.toString(seedFor(id))));
+                // The game gets the match seed itself, so a built-in replays identically in-process and as a program.
+                long seed = id.equals("game") ? spec.seed() : seedFor(id);
+                var processSpec = p.spec().withEnv(Map.of("ARBITER_SEED", Long.toString(seed)));
                 yield new ProcessEndpoint(id, sandbox.start(processSpec), framing, limits.outputLimitBytes(),
                         limits.stderrHeadBytes(), limits.stderrTranscriptBytes(), transcript);
             }

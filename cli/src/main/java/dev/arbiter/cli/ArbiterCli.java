@@ -1,0 +1,36 @@
+package dev.arbiter.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code ./arbiter}: the platform's command line. */
+@Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
+        description = "Arbiter: tournament evaluation for learning-machine and game-playing competitions.",
+        subcommands = {MatchCommand.class, TournamentCommand.class, GamesCommand.class, GameProgramCommand.class})
+public final class ArbiterCli implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line (also used by tests). */
+    public static CommandLine commandLine() {
+        var cli = new CommandLine(new ArbiterCli());
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof UsageException usage) {
+                commandLine.getErr().println("arbiter: " + usage.getMessage());
+                return 2;
+            }
+            throw e;
+        });
+        return cli;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

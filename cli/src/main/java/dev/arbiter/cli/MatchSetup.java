@@ -1,0 +1,170 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.games.BuiltinGame;
+import dev.arbiter.games.BuiltinGames;
+import dev.arbiter.games.GameMain;
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.MatchSpec;
+import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.protocol.Protocol;
+import dev.arbiter.judge.protocol.lmc.LmcDialect;
+import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.judge.protocol.lmc.LmcVariant;
+import dev.arbiter.sandbox.ExecutableInspector;
+import dev.arbiter.sandbox.ExecutableKind;
+import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.none.UnsandboxedBackend;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+/** Turns command-line options into a {@link MatchSpec}, refusing bad input with a clear message. */
+final class MatchSetup {
+
+    private final MatchOptions options;
+    private final BuiltinGame builtin;
+    private final Protocol protocol;
+    private final JudgeLimits limits;
+
+    MatchSetup(MatchOptions options) {
+        this.options = options;
+        this.builtin = BuiltinGames.find(options.game).orElse(null);
+        if (builtin == null) {
+            Path path = Path.of(options.game);
+            if (!Files.exists(path)) {
+                throw new UsageException("--game " + options.game + ": neither a built-in game (" + BuiltinGames.names()
+                        + ") nor an existing file");
+            }
+            checkRunnable(path, "--game");
+        }
+        this.protocol = protocol();
+        this.limits = limits();
+    }
+
+    static Sandbox sandbox(String backend) {
+        return switch (backend) {
+            case UnsandboxedBackend.NAME -> new UnsandboxedBackend();
+            case "local", "docker" -> throw new UsageException("--backend " + backend
+                    + " is not available yet: entries run unisolated with --backend none");
+            default -> throw new UsageException("--backend must be none, local or docker, not '" + backend + "'");
+        };
+    }
+
+    String gameName() {
+        return builtin != null ? builtin.name() : Path.of(options.game).getFileName().toString();
+    }
+
+    int minPlayers() {
+        return builtin != null ? builtin.minPlayers() : 1;
+    }
+
+    int maxPlayers() {
+        return builtin != null ? builtin.maxPlayers() : 2;
+    }
+
+    MatchSpec spec(List<Path> players, long seed, Path transcript) {
+        if (players.size() < minPlayers() || players.size() > maxPlayers()) {
+            throw new UsageException(gameName() + " takes " + minPlayers() + (maxPlayers() > minPlayers() ? "–" + maxPlayers() : "")
+                    + " players; " + players.size() + " given with --player");
+        }
+        var participants = new ArrayList<Participant>();
+        for (int i = 0; i < players.size(); i++) {
+            participants.add(program("p" + (i + 1), players.get(i), List.of()));
+        }
+        return new MatchSpec(gameName(), protocol, game(), participants, seed, options.gameOptions(), limits, transcript);
+    }
+
+    private Participant game() {
+        if (builtin == null) {
+            return program("game", Path.of(options.game), List.of());
+        }
+        if (!options.gameProcess) {
+            return new Participant.InProcess(builtin.program(), "builtin:" + builtin.name());
+        }
+        var command = new ArrayList<String>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", ownJar(), GameMain.class.getName(), builtin.name()));
+        options.gameOptions().forEach((k, v) -> command.add(k + "=" + v));
+        return new Participant.Program(ProcessSpec.of("game", command), "builtin:" + builtin.name() + " (as a program)");
+    }
+
+    private static String ownJar() {
+        try {
+            return Path.of(MatchSetup.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot locate the arbiter jar", e);
+        }
+    }
+
+    private Participant program(String label, Path path, List<String> args) {
+        checkRunnable(path, label.equals("game") ? "--game" : "--player");
+        var command = new ArrayList<String>();
+        command.add(path.toAbsolutePath().toString());
+        command.addAll(args);
+        Path dir = path.toAbsolutePath().getParent();
+        return new Participant.Program(new ProcessSpec(label, command, dir, java.util.Map.of(), null, List.of(dir)), path.toString());
+    }
+
+    private static void checkRunnable(Path path, String option) {
+        ExecutableKind kind;
+        try {
+            kind = ExecutableInspector.inspect(path);
+        } catch (SandboxException e) {
+            throw new UsageException(option + " " + e.getMessage());
+        }
+        if (kind == ExecutableKind.PE32_PLUS) {
+            throw new UsageException(option + " " + path + ": Windows programs run under Wine in the local and docker backends");
+        }
+        if (!Files.isExecutable(path)) {
+            throw new UsageException(option + " " + path + ": not executable (try: chmod +x " + path + ")");
+        }
+    }
+
+    private Protocol protocol() {
+        String id = builtin != null ? builtin.protocol() : options.protocol == null ? "lmc2" : options.protocol;
+        LmcVariant variant = switch (id) {
+            case "lmc1" -> LmcVariant.LMC1;
+            case "lmc2" -> LmcVariant.LMC2;
+            default -> throw new UsageException("--protocol must be lmc1 or lmc2, not '" + id + "'");
+        };
+        return new LmcProtocol(variant, dialect());
+    }
+
+    private LmcDialect dialect() {
+        if (options.dialect == null) {
+            return LmcDialect.defaults();
+        }
+        var overrides = new Properties();
+        try (InputStream in = Files.newInputStream(options.dialect)) {
+            overrides.load(in);
+        } catch (IOException e) {
+            throw new UsageException("--dialect " + options.dialect + ": " + e.getMessage());
+        }
+        return LmcDialect.withOverrides(overrides);
+    }
+
+    private JudgeLimits limits() {
+        var l = JudgeLimits.defaults();
+        if (options.moveDeadlineMs != null) {
+            l = l.withMoveDeadline(Duration.ofMillis(options.moveDeadlineMs));
+        }
+        if (options.nameDeadlineMs != null) {
+            l = l.withNameDeadline(Duration.ofMillis(options.nameDeadlineMs));
+        }
+        if (options.matchDeadlineS != null) {
+            l = l.withMatchDeadline(Duration.ofSeconds(options.matchDeadlineS));
+        }
+        if (options.exitGraceMs != null) {
+            l = l.withExitGrace(Duration.ofMillis(options.exitGraceMs));
+        }
+        return l;
+    }
+}

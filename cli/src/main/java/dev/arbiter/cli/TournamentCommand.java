@@ -1,0 +1,174 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.judge.Judge;
+import dev.arbiter.judge.MatchResult;
+import dev.arbiter.judge.MatchStatus;
+import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code arbiter tournament}: a local round robin. Two-player games play every pair in both seats,
+ * {@code --repeat} times; one-player games play each player {@code --repeat} times. Seeds are derived
+ * from {@code --seed}, so a tournament replays exactly.
+ */
+@Command(name = "tournament", mixinStandardHelpOptions = true,
+        description = "Play a local round robin between player programs and print the standings.")
+final class TournamentCommand implements Callable<Integer> {
+
+    @Mixin
+    MatchOptions options = new MatchOptions();
+
+    @Option(names = "--player", required = true, paramLabel = "PATH", description = "A player program; give two or more.")
+    List<Path> players;
+
+    @Option(names = "--repeat", defaultValue = "1", paramLabel = "N", description = "Rounds of the round robin (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--json", description = "Print the standings and every match as JSON.")
+    boolean json;
+
+    /** Running totals of one player over the tournament. */
+    static final class Standing {
+        final String path;
+        String name;
+        double score;
+        int matches;
+        int wins;
+        int draws;
+        int losses;
+        int failures;
+
+        Standing(String path) {
+            this.path = path;
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (repeat < 1) {
+            throw new UsageException("--repeat must be at least 1");
+        }
+        var setup = new MatchSetup(options);
+        boolean twoPlayer = setup.maxPlayers() >= 2 && players.size() >= 2 && setup.minPlayers() <= 2;
+        if (setup.minPlayers() == 2 && players.size() < 2) {
+            throw new UsageException(setup.gameName() + " needs at least two --player programs for a tournament");
+        }
+        var pairings = pairings(twoPlayer);
+        long baseSeed = options.seed != null ? options.seed : System.nanoTime();
+        var standings = new LinkedHashMap<Path, Standing>();
+        players.forEach(p -> standings.put(p, new Standing(p.toString())));
+        var results = new ArrayList<MatchResult>();
+        var progress = new ProgressBar(pairings.size(), System.console() != null && !json);
+        Path transcript = Files.createTempFile("arbiter-tournament-", ".jsonl");
+        try (var judge = new Judge(MatchSetup.sandbox(options.backend))) {
+            for (int i = 0; i < pairings.size(); i++) {
+                List<Path> seats = pairings.get(i);
+                MatchResult r = judge.play(setup.spec(seats, baseSeed + i, transcript));
+                results.add(r);
+                account(standings, seats, r);
+                progress.step(describe(r));
+            }
+        } finally {
+            Files.deleteIfExists(transcript);
+            progress.done();
+        }
+        var table = new ArrayList<>(standings.values());
+        table.sort(Comparator.comparingDouble((Standing s) -> -s.score).thenComparing(s -> s.path));
+        if (json) {
+            var out = new LinkedHashMap<String, Object>();
+            out.put("game", setup.gameName());
+            out.put("seed", baseSeed);
+            out.put("standings", table.stream().map(TournamentCommand::standingJson).toList());
+            out.put("matches", results.stream().map(r -> ResultJson.match(r, false)).toList());
+            System.out.println(ResultJson.write(out));
+        } else {
+            printTable(setup.gameName(), table, results.size());
+        }
+        return 0;
+    }
+
+    private List<List<Path>> pairings(boolean twoPlayer) {
+        var all = new ArrayList<List<Path>>();
+        for (int r = 0; r < repeat; r++) {
+            if (twoPlayer) {
+                for (Path a : players) {
+                    for (Path b : players) {
+                        if (a != b) {
+                            all.add(List.of(a, b));
+                        }
+                    }
+                }
+            } else {
+                players.forEach(p -> all.add(List.of(p)));
+            }
+        }
+        return all;
+    }
+
+    private static void account(Map<Path, Standing> standings, List<Path> seats, MatchResult r) {
+        if (r.status() != MatchStatus.COMPLETED) {
+            return; // void matches count for nobody
+        }
+        for (int i = 0; i < seats.size(); i++) {
+            SeatResult seat = r.seats().get(i);
+            Standing s = standings.get(seats.get(i));
+            s.name = seat.name();
+            s.score += seat.score();
+            s.matches++;
+            if (seat.verdict() != Verdict.OK) {
+                s.failures++;
+            }
+            if (seats.size() == 2) {
+                double other = r.seats().get(1 - i).score();
+                if (seat.score() > other) {
+                    s.wins++;
+                } else if (seat.score() < other) {
+                    s.losses++;
+                } else {
+                    s.draws++;
+                }
+            }
+        }
+    }
+
+    private static String describe(MatchResult r) {
+        var names = r.seats().stream().map(s -> s.name() + " " + String.format("%.1f", s.score())).toList();
+        return String.join(" vs ", names);
+    }
+
+    private static Map<String, Object> standingJson(Standing s) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("name", s.name);
+        m.put("path", s.path);
+        m.put("score", s.score);
+        m.put("matches", s.matches);
+        m.put("wins", s.wins);
+        m.put("draws", s.draws);
+        m.put("losses", s.losses);
+        m.put("failures", s.failures);
+        return m;
+    }
+
+    private static void printTable(String game, List<Standing> table, int matches) {
+        System.out.printf("%s: %d matches%n", game, matches);
+        System.out.printf("%4s  %-28s %10s %7s %5s %5s %5s %8s%n", "rank", "player", "score", "matches", "won", "drawn", "lost", "failures");
+        for (int i = 0; i < table.size(); i++) {
+            Standing s = table.get(i);
+            System.out.printf("%4d  %-28s %10.2f %7d %5d %5d %5d %8d%n", i + 1, s.name == null ? s.path : s.name,
+                    s.score, s.matches, s.wins, s.draws, s.losses, s.failures);
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package dev.arbiter.games;
+
+import dev.arbiter.judge.program.LineProgram;
+
+import java.util.function.Supplier;
+
+/**
+ * A game shipped with the platform.
+ *
+ * @param name        what organisers and the CLI call it
+ * @param protocol    the protocol module that judges it ("lmc1", "lmc2")
+ * @param minPlayers  fewest seats
+ * @param maxPlayers  most seats
+ * @param description one line for listings
+ * @param program     a fresh game instance per match
+ */
+public record BuiltinGame(String name, String protocol, int minPlayers, int maxPlayers, String description,
+                          Supplier<LineProgram> program) {
+}

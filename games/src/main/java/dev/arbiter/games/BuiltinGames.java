@@ -1,0 +1,43 @@
+package dev.arbiter.games;
+
+import dev.arbiter.games.lmc.HiddenGrammar;
+import dev.arbiter.games.lmc.Imitate;
+import dev.arbiter.games.lmc.RoShamBo;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** The catalogue of built-in games. */
+public final class BuiltinGames {
+
+    private static final Map<String, BuiltinGame> GAMES = new LinkedHashMap<>();
+
+    static {
+        register(new BuiltinGame("rps", "lmc1", 1, 2,
+                "RoShamBo, LMC1 style: two players (or one against a biased bot), 1000 moves", RoShamBo::new));
+        register(new BuiltinGame("imitate", "lmc2", 1, 2,
+                "LMC2 language game: respond with the input under a secret transformation; hints", Imitate::new));
+        register(new BuiltinGame("grammar", "lmc2", 1, 2,
+                "LMC2 language game: continue sentences of a secret finite-state grammar; hints", HiddenGrammar::new));
+    }
+
+    private BuiltinGames() {
+    }
+
+    private static void register(BuiltinGame game) {
+        GAMES.put(game.name(), game);
+    }
+
+    public static Optional<BuiltinGame> find(String name) {
+        return Optional.ofNullable(GAMES.get(name));
+    }
+
+    public static Map<String, BuiltinGame> all() {
+        return Map.copyOf(GAMES);
+    }
+
+    public static String names() {
+        return String.join(", ", GAMES.keySet());
+    }
+}

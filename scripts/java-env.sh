@@ -1,0 +1,13 @@
+# Sourced by the project's scripts: pick a JDK >= 21 (the default java on our machines is 17).
+# Honours an existing JAVA_HOME when it is new enough.
+_arbiter_java_ok() { [[ -x "$1/bin/java" ]] && "$1/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; }
+if [[ -z "${JAVA_HOME:-}" ]] || ! _arbiter_java_ok "$JAVA_HOME"; then
+  for candidate in /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/temurin-21-jdk-amd64 /usr/lib/jvm/java-25-openjdk-amd64 /usr/lib/jvm/java-21-openjdk-amd64; do
+    if _arbiter_java_ok "$candidate"; then export JAVA_HOME="$candidate"; break; fi
+  done
+fi
+if ! _arbiter_java_ok "${JAVA_HOME:-}"; then
+  echo "arbiter: needs a JDK 21 or newer (looked in /usr/lib/jvm); set JAVA_HOME" >&2
+  exit 1
+fi
+export PATH="$JAVA_HOME/bin:$PATH"

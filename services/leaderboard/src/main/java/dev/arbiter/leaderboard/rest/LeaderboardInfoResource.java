@@ -1,0 +1,43 @@
+package dev.arbiter.leaderboard.rest;
+
+import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/leaderboard")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Service info", description = "Identity and configuration of this service")
+public class LeaderboardInfoResource {
+
+    private final String name;
+    private final String version;
+    private final LeaderboardConfig config;
+
+    public LeaderboardInfoResource(
+            @ConfigProperty(name = "quarkus.application.name") String name,
+            @ConfigProperty(name = "quarkus.application.version") String version,
+            LeaderboardConfig config) {
+        this.name = name;
+        this.version = version;
+        this.config = config;
+    }
+
+    @GET
+    @Path("/info")
+    @Operation(summary = "Describe the leaderboard",
+            description = "Returns the service name, its build version and the standings display policy in force.")
+    @APIResponse(responseCode = "200", description = "Service description",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = LeaderboardInfo.class)))
+    public LeaderboardInfo info() {
+        return new LeaderboardInfo(name, version, config.provisionalMatchCount(), config.pageSize());
+    }
+}

@@ -1,0 +1,38 @@
+package dev.arbiter.runner;
+
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+
+/** Runs with the shipped defaults: backend {@code local}, worker slots {@code 0}. */
+@QuarkusTest
+class SandboxRunnerServiceTest {
+
+    private static final int CORES = Runtime.getRuntime().availableProcessors();
+
+    @Test
+    void infoEndpointResolvesZeroWorkerSlotsToProcessorCount() {
+        given()
+                .when().get("/api/runner/info")
+                .then()
+                .statusCode(200)
+                .body("service", equalTo("arbiter-sandbox-runner"))
+                .body("version", equalTo(System.getProperty("expected.version")))
+                .body("backend", equalTo("local"))
+                .body("configuredWorkerSlots", equalTo(0))
+                .body("workerSlots", equalTo(CORES));
+    }
+
+    @Test
+    void readinessCheckIsUpAndReportsBackendAndSlots() {
+        given()
+                .when().get("/q/health/ready")
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("UP"))
+                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.backend", equalTo("local"))
+                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.workerSlots", equalTo(CORES));
+    }
+}

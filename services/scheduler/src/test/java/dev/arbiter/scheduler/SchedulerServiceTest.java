@@ -1,0 +1,36 @@
+package dev.arbiter.scheduler;
+
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+
+@QuarkusTest
+class SchedulerServiceTest {
+
+    /** The %test profile sets lease-duration=45s (short form) and max-attempts=2. */
+    @Test
+    void infoEndpointReportsConfiguredLeasePolicy() {
+        given()
+                .when().get("/api/scheduler/info")
+                .then()
+                .statusCode(200)
+                .body("service", equalTo("arbiter-scheduler"))
+                .body("version", equalTo(System.getProperty("expected.version")))
+                .body("leaseDuration", equalTo("PT45S"))
+                .body("maxAttempts", equalTo(2));
+    }
+
+    @Test
+    void readinessCheckIsUpAndReportsLeasePolicy() {
+        given()
+                .when().get("/q/health/ready")
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("UP"))
+                .body("checks.find { it.name == 'scheduler-lease-policy' }.status", equalTo("UP"))
+                .body("checks.find { it.name == 'scheduler-lease-policy' }.data.leaseDuration", equalTo("PT45S"))
+                .body("checks.find { it.name == 'scheduler-lease-policy' }.data.maxAttempts", equalTo(2));
+    }
+}

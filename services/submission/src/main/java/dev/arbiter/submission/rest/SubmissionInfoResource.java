@@ -1,0 +1,47 @@
+package dev.arbiter.submission.rest;
+
+import dev.arbiter.submission.config.SubmissionConfig;
+import dev.arbiter.submission.service.StorageDirectory;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/submissions")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Service info", description = "Identity and configuration of this service")
+public class SubmissionInfoResource {
+
+    private final String name;
+    private final String version;
+    private final SubmissionConfig config;
+    private final StorageDirectory storage;
+
+    public SubmissionInfoResource(
+            @ConfigProperty(name = "quarkus.application.name") String name,
+            @ConfigProperty(name = "quarkus.application.version") String version,
+            SubmissionConfig config,
+            StorageDirectory storage) {
+        this.name = name;
+        this.version = version;
+        this.config = config;
+        this.storage = storage;
+    }
+
+    @GET
+    @Path("/info")
+    @Operation(summary = "Describe the submission service",
+            description = "Returns the service name, its build version and the upload limits in force.")
+    @APIResponse(responseCode = "200", description = "Service description",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = SubmissionInfo.class)))
+    public SubmissionInfo info() {
+        return new SubmissionInfo(name, version, config.maxUploadBytes(), storage.path().toString());
+    }
+}
