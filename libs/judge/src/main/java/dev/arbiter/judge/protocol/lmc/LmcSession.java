@@ -317,13 +317,14 @@ final class LmcSession implements ProtocolSession {
 
     /** An output line from a player: the answer to its oldest pending move request. */
     private void onAnswer(LmcPlayer p, String data) {
+        if (p.owedLate > 0) {
+            // Answers come in request order: this one belongs to a request that already timed out.
+            p.owedLate--;
+            ctx.note(p.id(), "late answer discarded: " + Printable.quote(data));
+            return;
+        }
         if (p.pending.isEmpty()) {
-            if (p.owedLate > 0) {
-                p.owedLate--;
-                ctx.note(p.id(), "late answer discarded: " + Printable.quote(data));
-            } else {
-                ctx.note(p.id(), "output without a move request ignored: " + Printable.quote(data));
-            }
+            ctx.note(p.id(), "output without a move request ignored: " + Printable.quote(data));
             return;
         }
         long now = ctx.nanoTime();

@@ -1,0 +1,116 @@
+package dev.arbiter.judge.testkit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.judge.Judge;
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.MatchResult;
+import dev.arbiter.judge.MatchSpec;
+import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.program.LineProgram;
+import dev.arbiter.judge.protocol.Protocol;
+import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.none.UnsandboxedBackend;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Plays matches for tests with real child processes and reads their transcripts back. */
+public final class JudgeKit {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private JudgeKit() {
+    }
+
+    /** Limits that keep hostile-entry tests fast without changing what they prove. */
+    public static JudgeLimits fastLimits() {
+        return JudgeLimits.defaults()
+                .withNameDeadline(Duration.ofSeconds(5))
+                .withMoveDeadline(Duration.ofMillis(500))
+                .withGameSilenceLimit(Duration.ofSeconds(2))
+                .withExitGrace(Duration.ofMillis(500))
+                .withMatchDeadline(Duration.ofSeconds(60));
+    }
+
+    public static Path resource(String name) {
+        try {
+            return Path.of(JudgeKit.class.getResource("/lmc/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The configurable Python test player, with flags. */
+    public static Participant testPlayer(String... flags) {
+        return python("test_player.py", flags);
+    }
+
+    public static Participant python(String script, String... flags) {
+        var command = new ArrayList<String>();
+        command.add("python3");
+        command.add("-u");
+        command.add(resource(script).toString());
+        command.addAll(List.of(flags));
+        return new Participant.Program(ProcessSpec.of("test", command), script + " " + String.join(" ", flags));
+    }
+
+    public static Participant inProcess(LineProgram game) {
+        return new Participant.InProcess(() -> game, "scripted");
+    }
+
+    /** A played match and its transcript. */
+    public record Played(MatchResult result, List<JsonNode> transcript) {
+
+        /** Protocol lines the judge sent to {@code id}. */
+        public List<String> sentTo(String id) {
+            return transcript.stream().filter(n -> n.has("line") && "judge".equals(n.path("src").asText())
+                    && id.equals(n.path("dst").asText())).map(n -> n.get("line").asText()).toList();
+        }
+
+        /** Protocol lines {@code id} sent to the judge. */
+        public List<String> receivedFrom(String id) {
+            return transcript.stream().filter(n -> n.has("line") && id.equals(n.path("src").asText()))
+                    .map(n -> n.get("line").asText()).toList();
+        }
+
+        public List<String> notes() {
+            return transcript.stream().filter(n -> n.has("note")).map(n -> n.get("note").asText()).toList();
+        }
+
+        public List<String> stderr(String id) {
+            return transcript.stream().filter(n -> n.has("err") && id.equals(n.path("src").asText()))
+                    .map(n -> n.get("err").asText()).toList();
+        }
+    }
+
+    public static Played play(Protocol protocol, Participant game, List<Participant> players, JudgeLimits limits) {
+        return play(protocol, game, players, limits, Map.of(), 42);
+    }
+
+    public static Played play(Protocol protocol, Participant game, List<Participant> players, JudgeLimits limits,
+                              Map<String, String> options, long seed) {
+        try {
+            Path transcript = Files.createTempFile("judge-test-", ".jsonl");
+            try (var judge = new Judge(new UnsandboxedBackend())) {
+                MatchResult result = judge.play(new MatchSpec("test", protocol, game, players, seed, options, limits, transcript));
+                var lines = new ArrayList<JsonNode>();
+                for (String line : Files.readAllLines(transcript)) {
+                    lines.add(JSON.readTree(line));
+                }
+                return new Played(result, lines);
+            } finally {
+                Files.deleteIfExists(transcript);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
