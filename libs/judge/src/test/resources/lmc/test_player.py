@@ -29,6 +29,7 @@ ap.add_argument("--close-stdout-at", type=int, default=0)
 ap.add_argument("--stop-reading-at", type=int, default=0)
 ap.add_argument("--hang-at", type=int, default=0, help="stop answering from this move on, keep reading")
 ap.add_argument("--ignore-exit", action="store_true")
+ap.add_argument("--exit-immediately", type=int, default=-1, help="exit with this code before doing anything")
 ap.add_argument("--crlf", action="store_true")
 args = ap.parse_args()
 
@@ -42,6 +43,8 @@ def send(line):
     out.flush()
     sent += 1
 
+if args.exit_immediately >= 0:
+    sys.exit(args.exit_immediately)
 sleep_at = {int(k): int(v) for k, v in (p.split(":") for p in args.sleep_at.split(",") if p)}
 if args.name_delay_ms:
     time.sleep(args.name_delay_ms / 1000)
@@ -84,7 +87,7 @@ for raw in sys.stdin.buffer:
             continue
         if moves == args.flood_at:
             while True:
-                out.write(b"@output " + b"x" * 1000 + b"\n")
+                out.write(b"# " + b"x" * 1000 + b"\n")  # comments: never an answer, so only the cap stops it
         if moves == args.huge_line_at:
             while True:
                 out.write(b"y" * 65536)

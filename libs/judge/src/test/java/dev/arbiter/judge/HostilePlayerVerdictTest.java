@@ -1,0 +1,141 @@
+package dev.arbiter.judge;
+
+import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.judge.testkit.JudgeKit;
+import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.judge.testkit.ScriptedGame;
+import dev.arbiter.judge.testkit.ScriptedGame.Script;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+
+import static dev.arbiter.judge.testkit.JudgeKit.fastLimits;
+import static dev.arbiter.judge.testkit.JudgeKit.inProcess;
+import static dev.arbiter.judge.testkit.JudgeKit.testPlayer;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every way a player can fail gets its verdict, a detail naming the move and the offending line, and
+ * the match still ends with a result in which the opponent's game was played to the end.
+ */
+class HostilePlayerVerdictTest {
+
+    private static final int ROUNDS = 6;
+
+    /** Two-player rock-paper-scissors-like game: +1 for "rock", −1 otherwise, both seats every round. */
+    private static Played againstAGoodPlayer(JudgeLimits limits, String... hostileFlags) {
+        var game = new ScriptedGame(Script.create().open("rock paper scissors", 1, 2)
+                .rounds(ROUNDS, outputs -> List.of(
+                        "@player 1 @score " + ("rock".equals(outputs.get(0)) ? "1" : "-1"),
+                        "@player 2 @score " + ("rock".equals(outputs.get(1)) ? "1" : "-1")), 1, 2)
+                .end());
+        var hostile = new String[hostileFlags.length + 2];
+        hostile[0] = "--name";
+        hostile[1] = "hostile";
+        System.arraycopy(hostileFlags, 0, hostile, 2, hostileFlags.length);
+        return JudgeKit.play(LmcProtocol.lmc1(), inProcess(game),
+                List.of(testPlayer("--name", "good", "--answer", "fixed:rock"), testPlayer(hostile)), limits);
+    }
+
+    private static SeatResult assertOpponentUnharmed(Played played) {
+        assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
+        var good = played.result().seats().get(0);
+        assertThat(good.verdict()).isEqualTo(Verdict.OK);
+        assertThat(good.score()).isEqualTo(ROUNDS);
+        var hostile = played.result().seats().get(1);
+        assertThat(hostile.scoredMoves()).isEqualTo(ROUNDS);
+        return hostile;
+    }
+
+    @Test
+    void aPlayerThatSleepsForeverTimesOutAndForfeits() {
+        var seat = assertOpponentUnharmed(againstAGoodPlayer(fastLimits(), "--answer", "fixed:rock", "--sleep-at", "2:3600000"));
+        assertThat(seat.verdict()).isEqualTo(Verdict.TIMEOUT);
+        assertThat(seat.detail()).isEqualTo("no answer within 500 ms to 3 consecutive move requests (moves 2–4)");
+        assertThat(seat.score()).isEqualTo(1 - 5);
+    }
+
+    @Test
+    void aPlayerThatCrashesGetsCrashWithItsExitCodeAndMove() {
+        var played = againstAGoodPlayer(fastLimits(), "--answer", "fixed:rock", "--crash-at", "3");
+        var seat = assertOpponentUnharmed(played);
+        assertThat(seat.verdict()).isEqualTo(Verdict.CRASH);
+        assertThat(seat.detail()).isEqualTo("move 3: ended with exit code 3 before the session ended");
+        assertThat(seat.stderrHead()).contains("crashing on purpose at move 3");
+        assertThat(seat.score()).isEqualTo(2 - 4);
+    }
+
+    @Test
+    void aPlayerThatPrintsBinaryGarbageGetsProtocolNamingTheLine() {
+        var seat = assertOpponentUnharmed(againstAGoodPlayer(fastLimits(), "--answer", "fixed:rock", "--garbage-at", "2"));
+        assertThat(seat.verdict()).isEqualTo(Verdict.PROTOCOL);
+        assertThat(seat.detail()).isEqualTo("move 2: sent a line with non-ASCII or control bytes: \"\\x00\\xff\\xfe garbage \\x07\"");
+    }
+
+    @Test
+    void aPlayerThatFloodsItsOutputGetsOutputLimit() {
+        var limits = fastLimits().withOutputLimit(256 * 1024);
+        var played = againstAGoodPlayer(limits, "--answer", "fixed:rock", "--flood-at", "2");
+        var seat = assertOpponentUnharmed(played);
+        assertThat(seat.verdict()).isEqualTo(Verdict.OUTPUT_LIMIT);
+        assertThat(seat.detail()).isEqualTo("move 2: wrote more than 262144 bytes to its standard output");
+        assertThat(played.result().transcript().bytes()).isLessThan(2L * 1024 * 1024);
+    }
+
+    @Test
+    void aPlayerThatSendsOneEnormousLineGetsProtocol() {
+        var seat = assertOpponentUnharmed(againstAGoodPlayer(fastLimits(), "--answer", "fixed:rock", "--huge-line-at", "1"));
+        assertThat(seat.verdict()).isEqualTo(Verdict.PROTOCOL);
+        assertThat(seat.detail()).startsWith("move 1: sent a line longer than 4096 bytes, starting \"yyyyy");
+    }
+
+    @Test
+    void aPlayerThatNeverNamesItselfGetsNoName() {
+        var limits = fastLimits().withNameDeadline(Duration.ofMillis(600));
+        var seat = assertOpponentUnharmed(againstAGoodPlayer(limits, "--no-name", "--answer", "fixed:rock"));
+        assertThat(seat.verdict()).isEqualTo(Verdict.NO_NAME);
+        assertThat(seat.detail()).isEqualTo("sent no @info name within 600 ms of starting");
+        assertThat(seat.score()).isEqualTo(-ROUNDS);
+    }
+
+    @Test
+    void aPlayerThatClosesItsOutputEarlyGetsCrash() {
+        var seat = assertOpponentUnharmed(againstAGoodPlayer(fastLimits(), "--answer", "fixed:rock", "--close-stdout-at", "2"));
+        assertThat(seat.verdict()).isEqualTo(Verdict.CRASH);
+        assertThat(seat.detail()).isEqualTo("move 2: closed its standard output while still running");
+    }
+
+    @Test
+    void aPlayerThatExitsBeforeNamingItselfGetsCrashWithoutWaitingForTheNameDeadline() {
+        long start = System.nanoTime();
+        var played = againstAGoodPlayer(JudgeLimits.defaults(), "--exit-immediately", "5");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("no 10 s wait for a name that cannot come").isLessThan(5000);
+        var seat = assertOpponentUnharmed(played);
+        assertThat(seat.verdict()).isEqualTo(Verdict.CRASH);
+        assertThat(seat.detail()).isEqualTo("before announcing its name: ended with exit code 5 before the session ended");
+    }
+
+    @Test
+    void aPlayerThatCannotBeStartedCrashesWithAClearReasonAndTheMatchGoesOn() {
+        var game = new ScriptedGame(Script.create().open("rock paper", 1, 2).rounds(3, o -> List.of("@player 1 @score 1", "@player 2 @score 1"), 1, 2).end());
+        var missing = new dev.arbiter.judge.Participant.Program(
+                dev.arbiter.sandbox.ProcessSpec.of("p2", List.of("/nonexistent/player")), "/nonexistent/player");
+        var played = JudgeKit.play(LmcProtocol.lmc1(), inProcess(game), List.of(testPlayer("--answer", "fixed:rock"), missing), fastLimits());
+        assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
+        var seat = played.result().seats().get(1);
+        assertThat(seat.verdict()).isEqualTo(Verdict.CRASH);
+        assertThat(seat.detail()).startsWith("could not be started: cannot start /nonexistent/player");
+        assertThat(seat.score()).isEqualTo(-3.0);
+    }
+
+    @Test
+    void theTranscriptIsCappedAndSaysSo() {
+        var limits = fastLimits().withTranscriptLimit(4096);
+        var played = againstAGoodPlayer(limits, "--answer", "fixed:rock", "--comment-before-answer");
+        assertThat(played.result().transcript().truncated()).isTrue();
+        assertThat(played.result().transcript().bytes()).isLessThan(4096 + 1024);
+        assertThat(played.result().transcript().droppedLines()).isPositive();
+        assertThat(played.transcript().getLast().path("truncated").asBoolean()).isTrue();
+    }
+}
