@@ -70,6 +70,11 @@ final class MatchSetup {
         return builtin != null ? builtin.maxPlayers() : 2;
     }
 
+    /** Seats in a tournament match: the game's own choice, or two for a game program that takes two. */
+    int tournamentSeats() {
+        return builtin != null ? builtin.seats() : 2;
+    }
+
     MatchSpec spec(List<Path> players, long seed, Path transcript) {
         if (players.size() < minPlayers() || players.size() > maxPlayers()) {
             throw new UsageException(gameName() + " takes " + minPlayers() + (maxPlayers() > minPlayers() ? "–" + maxPlayers() : "")

@@ -37,6 +37,9 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N", description = "Rounds of the round robin (default: ${DEFAULT-VALUE}).")
     int repeat;
 
+    @Option(names = "--seats", paramLabel = "1|2", description = "Players per match (default: the game's; 2 for game programs).")
+    Integer seats;
+
     @Option(names = "--json", description = "Print the standings and every match as JSON.")
     boolean json;
 
@@ -62,8 +65,12 @@ final class TournamentCommand implements Callable<Integer> {
             throw new UsageException("--repeat must be at least 1");
         }
         var setup = new MatchSetup(options);
-        boolean twoPlayer = setup.maxPlayers() >= 2 && players.size() >= 2 && setup.minPlayers() <= 2;
-        if (setup.minPlayers() == 2 && players.size() < 2) {
+        int seatsPerMatch = seats != null ? seats : setup.tournamentSeats();
+        if (seatsPerMatch < setup.minPlayers() || seatsPerMatch > setup.maxPlayers() || seatsPerMatch > 2) {
+            throw new UsageException(setup.gameName() + " cannot seat " + seatsPerMatch + " players in a match");
+        }
+        boolean twoPlayer = seatsPerMatch == 2;
+        if (twoPlayer && players.size() < 2) {
             throw new UsageException(setup.gameName() + " needs at least two --player programs for a tournament");
         }
         var pairings = pairings(twoPlayer);

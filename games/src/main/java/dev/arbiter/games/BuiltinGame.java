@@ -11,9 +11,10 @@ import java.util.function.Supplier;
  * @param protocol    the protocol module that judges it ("lmc1", "lmc2")
  * @param minPlayers  fewest seats
  * @param maxPlayers  most seats
+ * @param seats       seats in a competition match (LMC2 language games are played alone; rps in pairs)
  * @param description one line for listings
  * @param program     a fresh game instance per match
  */
-public record BuiltinGame(String name, String protocol, int minPlayers, int maxPlayers, String description,
+public record BuiltinGame(String name, String protocol, int minPlayers, int maxPlayers, int seats, String description,
                           Supplier<LineProgram> program) {
 }

@@ -14,11 +14,11 @@ public final class BuiltinGames {
     private static final Map<String, BuiltinGame> GAMES = new LinkedHashMap<>();
 
     static {
-        register(new BuiltinGame("rps", "lmc1", 1, 2,
+        register(new BuiltinGame("rps", "lmc1", 1, 2, 2,
                 "RoShamBo, LMC1 style: two players (or one against a biased bot), 1000 moves", RoShamBo::new));
-        register(new BuiltinGame("imitate", "lmc2", 1, 2,
+        register(new BuiltinGame("imitate", "lmc2", 1, 2, 1,
                 "LMC2 language game: respond with the input under a secret transformation; hints", Imitate::new));
-        register(new BuiltinGame("grammar", "lmc2", 1, 2,
+        register(new BuiltinGame("grammar", "lmc2", 1, 2, 1,
                 "LMC2 language game: continue sentences of a secret finite-state grammar; hints", HiddenGrammar::new));
     }
 
