@@ -46,6 +46,9 @@ public final class Transcript implements AutoCloseable {
         try {
             this.counter = new CountingStream(new BufferedOutputStream(Files.newOutputStream(file), 1 << 16));
             this.json = JSON.createGenerator(counter, JsonEncoding.UTF8);
+            // flush() after each entry moves bytes into the counting stream (for the exact cap) but must not
+            // reach the file: a write syscall per line would cost more than the move it records.
+            json.disable(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM);
             json.setRootValueSeparator(null);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write transcript " + file, e);
