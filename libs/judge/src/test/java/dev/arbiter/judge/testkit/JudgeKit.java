@@ -40,10 +40,24 @@ public final class JudgeKit {
                 .withMatchDeadline(Duration.ofSeconds(60));
     }
 
-    public static Path resource(String name) {
+    /** A test resource as a file; copied out once when the kit runs from its test-jar in another module. */
+    public static synchronized Path resource(String name) {
         try {
-            return Path.of(JudgeKit.class.getResource("/lmc/" + name).toURI());
-        } catch (URISyntaxException e) {
+            var url = JudgeKit.class.getResource("/lmc/" + name);
+            if ("file".equals(url.getProtocol())) {
+                return Path.of(url.toURI());
+            }
+            Path copy = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-testkit-" + ProcessHandle.current().pid(), name);
+            if (!Files.exists(copy)) {
+                Files.createDirectories(copy.getParent());
+                try (var in = url.openStream()) {
+                    Files.copy(in, copy);
+                }
+                copy.toFile().deleteOnExit();
+                copy.getParent().toFile().deleteOnExit();
+            }
+            return copy;
+        } catch (URISyntaxException | IOException e) {
             throw new IllegalStateException(e);
         }
     }
