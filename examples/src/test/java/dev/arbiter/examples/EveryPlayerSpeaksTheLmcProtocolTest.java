@@ -8,7 +8,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The LMC1/LMC2 player checklist (LMC1-S01..S06, LMC2-S02) for every example program, each run as
+ * The LMC1/LMC2 player checklist (lmc1.md §10 S01–S06, lmc2.md §11 S01–S03) for every example
+ * program, each test named after its item, each program run as
  * a child process exactly as a judge starts it. Every scenario ends with {@code @command exit} (or
  * end of input) and checks that the player wrote nothing beyond the lines the scenario read, which
  * is what proves "exactly one line per move request".
@@ -19,7 +20,7 @@ class EveryPlayerSpeaksTheLmcProtocolTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
-    void announcesItsNameBeforeAnythingElse(ExamplePlayer player) throws Exception {
+    void LMC1_S01_sendsItsNameImmediatelyAtStartUp(ExamplePlayer player) throws Exception {
         try (var process = player.start()) {
             assertThat(process.nextLine()).isEqualTo("@info name " + player.name());
             process.send("@command exit");
@@ -48,7 +49,7 @@ class EveryPlayerSpeaksTheLmcProtocolTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
-    void ignoresCrLfLineEndsCommentsAndUnknownChannelsAndCommands(ExamplePlayer player) throws Exception {
+    void LMC1_S06_ignoresUnknownChannelsCommandsAndCommentLinesWithCrLfEnds(ExamplePlayer player) throws Exception {
         try (var process = player.start()) {
             process.nextLine();
             process.sendRaw("""
@@ -86,7 +87,7 @@ class EveryPlayerSpeaksTheLmcProtocolTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
-    void forgetsTheLastGameOnNew(ExamplePlayer player) throws Exception {
+    void LMC1_S03_resetsLearnedStateOnNew(ExamplePlayer player) throws Exception {
         try (var process = player.start()) {
             process.nextLine();
             // Game 1 teaches "shift by one": y -> z.
@@ -133,7 +134,7 @@ class EveryPlayerSpeaksTheLmcProtocolTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
-    void playsMultiWordUtterancesWhenImitating(ExamplePlayer player) throws Exception {
+    void LMC2_S02_parsesMultiWordInputAndEmitsMultiWordOutput(ExamplePlayer player) throws Exception {
         try (var process = player.start()) {
             process.nextLine();
             process.send("@command new", "@command alphabet a b c d e", "@input c a b");
@@ -142,6 +143,83 @@ class EveryPlayerSpeaksTheLmcProtocolTest {
                 assertThat(move).containsExactly("c", "a", "b");
             } else {
                 assertThat(move).singleElement().isIn("a", "b", "c", "d", "e");
+            }
+            process.send("@command exit");
+            assertThat(process.awaitExitWithStatusZero()).isEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
+    void LMC1_S02_treatsALineWithoutAnAtPrefixAsAnInputMove(ExamplePlayer player) throws Exception {
+        try (var process = player.start()) {
+            process.nextLine();
+            process.send("@command new", "@command alphabet rock paper scissors", "scissors", "@command move");
+            List<String> move = process.output();
+            if (player.kind() == Kind.IMITATE_LAST || player.kind() == Kind.IMITATE_LEARNER) {
+                assertThat(move).containsExactly("scissors");
+            } else {
+                assertThat(move).singleElement().isIn(ROSHAMBO);
+            }
+            process.send("@command exit");
+            assertThat(process.awaitExitWithStatusZero()).isEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
+    void LMC1_S04_treatsScoresAsIncrementsAndAccumulatesThem(ExamplePlayer player) throws Exception {
+        try (var process = player.start()) {
+            process.nextLine();
+            process.send("@command new", "@command alphabet a b", "@score 0.5", "@score -0.25", "@score 1", "@command exit");
+            assertThat(process.awaitExitWithStatusZero()).isEmpty();
+            assertThat(process.stderr()).contains("game total 1.250 over 3 scores");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
+    void LMC1_S05_exitsCleanlyOnCommandExit(ExamplePlayer player) throws Exception {
+        try (var process = player.start()) {
+            process.nextLine();
+            process.send("@command new", "@command alphabet a b", "@input a", "@command exit");
+            assertThat(process.awaitExitWithStatusZero()).as("nothing written after exit").isEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
+    void LMC2_S01_meetsTheLmc1PlayerItemsInAnLmc2Session(ExamplePlayer player) throws Exception {
+        // Name first (S01), hints and comments ignored or used (S06), one output per request, clean exit (S05).
+        try (var process = player.start()) {
+            assertThat(process.nextLine()).isEqualTo("@info name " + player.name());
+            process.send("@command new", "@command alphabet a b c d e", "# trainer comment", "@input b a d", "@command move");
+            assertThat(process.output()).isNotEmpty().allMatch(s -> List.of("a", "b", "c", "d", "e").contains(s));
+            process.send("@score -0.5", "@hint b a d", "@input c", "@command move");
+            assertThat(process.output()).isNotEmpty().allMatch(s -> List.of("a", "b", "c", "d", "e").contains(s));
+            process.send("@command exit");
+            assertThat(process.awaitExitWithStatusZero()).isEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.arbiter.examples.ExamplePlayer#all")
+    void LMC2_S03_usesHintsWhenPresentAndIgnoresThemOtherwise(ExamplePlayer player) throws Exception {
+        try (var process = player.start()) {
+            process.nextLine();
+            // The hints teach "reverse": a learner must answer the reversed input; others must not trip on hints.
+            process.send("@command new", "@command alphabet a b c d e");
+            for (String[] pair : new String[][]{{"a b c", "c b a"}, {"d e", "e d"}, {"b a", "a b"}}) {
+                process.send("@input " + pair[0], "@command move");
+                process.output();
+                process.send("@score 0", "@hint " + pair[1]);
+            }
+            process.send("@input a b d", "@command move");
+            List<String> answer = process.output();
+            switch (player.kind()) {
+                case IMITATE_LEARNER -> assertThat(answer).containsExactly("d", "b", "a");
+                case IMITATE_LAST -> assertThat(answer).containsExactly("a", "b", "d");
+                default -> assertThat(answer).singleElement().isIn("a", "b", "c", "d", "e");
             }
             process.send("@command exit");
             assertThat(process.awaitExitWithStatusZero()).isEmpty();

@@ -128,6 +128,11 @@ final class PlayerProcess implements AutoCloseable {
         return unread;
     }
 
+    /** What the player wrote to stderr so far. */
+    String stderr() {
+        return stderr.toString();
+    }
+
     private String stderrForMessage() {
         return stderr.isEmpty() ? "" : "; its stderr:\n" + stderr;
     }
