@@ -1,0 +1,126 @@
+package dev.arbiter.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.judge.testkit.JudgeKit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code arbiter match} as a user meets it: the JSON it prints, and one clear line for every mistake. */
+class MatchCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    /** A player script: the judge's configurable test player behind a shebang, as a contestant would upload it. */
+    private Path player(String name, String... flags) throws Exception {
+        Path script = dir.resolve(name);
+        Files.writeString(script, "#!/bin/sh\nexec python3 -u " + JudgeKit.resource("test_player.py") + " --name " + name
+                + " " + String.join(" ", flags) + "\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return script;
+    }
+
+    @Test
+    void matchWithJsonPrintsOneObjectWithGameSeedMovesDurationAndSeats() throws Exception {
+        var run = CliRun.of("match", "--game", "rps", "--player", player("rocky", "--answer", "fixed:rock").toString(),
+                "--player", player("papery", "--answer", "fixed:paper").toString(), "--seed", "7", "--moves", "50", "--json");
+        assertThat(run.status()).isZero();
+        JsonNode result = JSON.readTree(run.out());
+        assertThat(result.get("game").asText()).isEqualTo("rps");
+        assertThat(result.get("seed").asLong()).isEqualTo(7);
+        assertThat(result.get("moves").asLong()).isEqualTo(50);
+        assertThat(result.get("durationMs").asLong()).isPositive();
+        assertThat(result.get("seats")).hasSize(2);
+        assertThat(result.get("seats").get(0).get("name").asText()).isEqualTo("rocky");
+        assertThat(result.get("seats").get(0).get("score").asDouble()).isEqualTo(-50.0);
+        assertThat(result.get("seats").get(1).get("score").asDouble()).isEqualTo(50.0);
+        assertThat(result.get("seats").get(1).get("verdict").asText()).isEqualTo("ok");
+        assertThat(result.get("seats").get(1).get("path").asText()).endsWith("papery");
+        assertThat(result.get("seats").get(1).has("detail")).isTrue();
+    }
+
+    @Test
+    void aMatchWhosePlayerCrashesStillExitsZeroWithTheVerdict() throws Exception {
+        var run = CliRun.of("match", "--game", "imitate", "--player", player("crasher", "--crash-at", "2").toString(),
+                "--moves", "10", "--json");
+        assertThat(run.status()).isZero();
+        var seat = JSON.readTree(run.out()).get("seats").get(0);
+        assertThat(seat.get("verdict").asText()).isEqualTo("crash");
+        assertThat(seat.get("detail").asText()).isEqualTo("move 2: ended with exit code 3 before the session ended");
+    }
+
+    @Test
+    void theTranscriptOptionKeepsEveryLineAsJsonLines() throws Exception {
+        Path transcript = dir.resolve("t.jsonl");
+        var run = CliRun.of("match", "--game", "grammar", "--player", player("g").toString(), "--moves", "5",
+                "--transcript", transcript.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("transcript: " + transcript);
+        var lines = Files.readAllLines(transcript);
+        assertThat(JSON.readTree(lines.getFirst()).get("type").asText()).isEqualTo("header");
+        assertThat(lines).anyMatch(l -> l.contains("\"line\":\"@command move\""));
+    }
+
+    @Test
+    void usageMistakesExitTwoWithOneClearLine() throws Exception {
+        Path notExecutable = dir.resolve("plain.py");
+        Files.writeString(notExecutable, "#!/usr/bin/env python3\nprint('@info name x')\n");
+        Path pe32 = dir.resolve("old.exe");
+        byte[] header = new byte[512];
+        header[0] = 'M';
+        header[1] = 'Z';
+        header[0x3c] = (byte) 0x80;
+        header[0x80] = 'P';
+        header[0x81] = 'E';
+        header[0x80 + 24] = 0x0b;
+        header[0x80 + 25] = 0x01;
+        Files.write(pe32, header);
+        Path text = dir.resolve("notes.txt");
+        Files.writeString(text, "hello");
+        String ok = player("fine").toString();
+
+        assertError(CliRun.of("match", "--game", "chess", "--player", ok), "--game chess: neither a built-in game");
+        assertError(CliRun.of("match", "--game", "rps", "--player", notExecutable.toString()), "not executable (try: chmod +x");
+        assertError(CliRun.of("match", "--game", "rps", "--player", pe32.toString()), "32-bit Windows programs (PE32) are not supported");
+        assertError(CliRun.of("match", "--game", "rps", "--player", text.toString()), "not a program the platform can run");
+        assertError(CliRun.of("match", "--game", "rps", "--player", dir.resolve("missing").toString()), "no such file");
+        assertError(CliRun.of("match", "--game", "rps", "--player", ok, "--player", ok, "--player", ok), "rps takes 1–2 players; 3 given");
+        assertError(CliRun.of("match", "--game", "rps", "--player", ok, "--backend", "vm"), "--backend must be none, local or docker");
+        var missingPlayer = CliRun.of("match", "--game", "rps");
+        assertThat(missingPlayer.status()).isEqualTo(2);
+        assertThat(missingPlayer.err()).contains("Missing required option: '--player=PATH'");
+    }
+
+    private static void assertError(CliRun run, String message) {
+        assertThat(run.status()).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).startsWith("arbiter: ").contains(message);
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void tournamentPlaysEveryPairInBothSeatsAndRanksByScore() throws Exception {
+        var run = CliRun.of("tournament", "--game", "rps", "--moves", "20", "--seed", "1", "--json",
+                "--player", player("rock", "--answer", "fixed:rock").toString(),
+                "--player", player("paper", "--answer", "fixed:paper").toString(),
+                "--player", player("scissors", "--answer", "fixed:scissors").toString());
+        assertThat(run.status()).isZero();
+        JsonNode out = JSON.readTree(run.out());
+        assertThat(out.get("matches")).hasSize(6);
+        var standings = out.get("standings");
+        assertThat(standings).hasSize(3);
+        for (JsonNode s : standings) {
+            assertThat(s.get("matches").asInt()).isEqualTo(4);
+            assertThat(s.get("wins").asInt()).isEqualTo(2);
+            assertThat(s.get("losses").asInt()).isEqualTo(2);
+        }
+    }
+}
