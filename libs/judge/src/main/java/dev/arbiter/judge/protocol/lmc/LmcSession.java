@@ -10,10 +10,8 @@ import dev.arbiter.judge.protocol.ProtocolSession;
 import dev.arbiter.sandbox.ExitInfo;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 
 /**
  * One LMC session (lmc2.md §6.3): the judge starts the game and the players, collects every name,
@@ -40,6 +38,7 @@ final class LmcSession implements ProtocolSession {
     private final List<LmcPlayer> players = new ArrayList<>();
     private final List<String> heldGameLines = new ArrayList<>();
     private final Random standIn;
+    private final LmcGameRelay relay;
     private final long nameDeadline;
     private final long matchDeadline;
     private Phase phase = Phase.NAMING;
@@ -56,6 +55,7 @@ final class LmcSession implements ProtocolSession {
             players.add(new LmcPlayer(ctx.seats().get(i), ctx.players().get(i), ctx.limits().averageWindow()));
         }
         this.standIn = new Random(ctx.seed() ^ 0x5DEECE66DL);
+        this.relay = new LmcGameRelay(this, ctx, variant, dialect);
         this.nameDeadline = ctx.startNanos() + ctx.limits().nameDeadline().toNanos();
         this.matchDeadline = ctx.startNanos() + ctx.limits().matchDeadline().toNanos();
     }
@@ -120,128 +120,14 @@ final class LmcSession implements ProtocolSession {
             if (seat == 0 || seat > players.size()) {
                 gameError("the game addressed a player that does not exist: " + Printable.quote(line));
             } else {
-                deliverToPlayer(players.get(seat - 1), parsed.arguments());
+                relay.deliver(players.get(seat - 1), parsed.arguments());
             }
         } else if (players.size() == 1) {
-            deliverToPlayer(players.getFirst(), line);
+            relay.deliver(players.getFirst(), line);
         } else {
             gameError("in a two-player session every game line must be addressed with @" + d.chanRoute()
                     + " <1|2>; got " + Printable.quote(line));
         }
-    }
-
-    /** A layer-1 line from the game for one player: check it, account for it, pass it on. */
-    private void deliverToPlayer(LmcPlayer p, String line) {
-        if (d.isComment(line)) {
-            return;
-        }
-        LmcLine parsed = LmcLine.parse(line);
-        String channel = parsed.channel() == null ? LmcDialect.INPUT : parsed.channel();
-        String data = parsed.data();
-        switch (channel) {
-            case LmcDialect.INPUT -> {
-                if (!requireGameStarted(p, "input")) {
-                    return;
-                }
-                if (variant == LmcVariant.LMC1 && !p.alphabetSet.contains(data)) {
-                    gameError("the game sent " + p.id() + " input outside the alphabet: " + Printable.quote(data));
-                    return;
-                }
-                sendToPlayer(p, LmcLine.format(LmcDialect.INPUT, data));
-            }
-            case LmcDialect.SCORE -> relayScore(p, data);
-            case LmcDialect.COMMAND -> relayCommand(p, parsed);
-            default -> sendToPlayer(p, LmcLine.format(channel, data)); // hints, unknown channels: the player decides
-        }
-    }
-
-    private void relayScore(LmcPlayer p, String data) {
-        if (!requireGameStarted(p, "a score")) {
-            return;
-        }
-        double value;
-        try {
-            value = Double.parseDouble(data.strip());
-        } catch (NumberFormatException e) {
-            gameError("the game sent " + p.id() + " a score that is not a number: " + Printable.quote(data));
-            return;
-        }
-        if (Double.isNaN(value)) {
-            gameError("the game sent " + p.id() + " a NaN score");
-            return;
-        }
-        String text = data.strip();
-        if (value < -1.0 || value > 1.0) {
-            double clamped = Math.max(-1.0, Math.min(1.0, value));
-            ctx.note(p.id(), "score " + text + " clamped to " + clamped);
-            value = clamped;
-            text = clamped == 1.0 ? "1" : "-1";
-        }
-        if (p.forfeited) {
-            p.seat.addScore(-1.0); // a forfeited seat's remaining scores all count −1 (lmc1.md §9)
-        } else {
-            p.seat.addScore(value);
-            sendToPlayer(p, LmcLine.format(LmcDialect.SCORE, text));
-        }
-    }
-
-    private void relayCommand(LmcPlayer p, LmcLine parsed) {
-        String keyword = parsed.keyword();
-        if (keyword.equals(d.cmdNew())) {
-            p.newGame();
-        } else if (keyword.equals(d.cmdAlphabet())) {
-            if (!p.sawNew) {
-                gameError("the game sent " + p.id() + " an alphabet before @command " + d.cmdNew());
-                return;
-            }
-            String problem = alphabetProblem(parsed.arguments());
-            if (problem != null) {
-                gameError("the game sent " + p.id() + " a bad alphabet: " + problem);
-                return;
-            }
-            p.alphabet(List.of(parsed.arguments().split(" ")));
-        } else if (keyword.equals(d.cmdMove())) {
-            if (!requireGameStarted(p, "a move request")) {
-                return;
-            }
-            long move = p.request(ctx.nanoTime());
-            ctx.countMove(move);
-            if (p.forfeited) {
-                answerWithStandIn(p);
-                return;
-            }
-        } else if (keyword.equals(d.cmdExit()) || keyword.equals(d.cmdGameEnd())) {
-            gameError("the game sent @command " + keyword + " to " + p.id()
-                    + "; a game ends the session with an unaddressed @command " + d.cmdGameEnd());
-            return;
-        }
-        sendToPlayer(p, LmcLine.format(LmcDialect.COMMAND, parsed.data()));
-    }
-
-    private boolean requireGameStarted(LmcPlayer p, String what) {
-        if (p.ready()) {
-            return true;
-        }
-        gameError("the game sent " + p.id() + " " + what + " before @command " + d.cmdNew() + " and @command " + d.cmdAlphabet());
-        return false;
-    }
-
-    /** lmc1.md §4: 2–80 symbols, none longer than 31 characters, separated by single spaces. */
-    private static String alphabetProblem(String symbols) {
-        String[] parts = symbols.split(" ", -1);
-        if (parts.length < 2 || parts.length > 80) {
-            return parts.length + " symbols (2 to 80 allowed)";
-        }
-        Set<String> seen = new HashSet<>();
-        for (String s : parts) {
-            if (s.isEmpty() || s.length() > 31 || s.contains("\t")) {
-                return "symbol " + Printable.quote(s) + " is empty, longer than 31 characters or has whitespace";
-            }
-            if (!seen.add(s)) {
-                return "symbol " + Printable.quote(s) + " appears twice";
-            }
-        }
-        return null;
     }
 
     private void onPlayerLine(LmcPlayer p, String line) {
@@ -490,14 +376,14 @@ final class LmcSession implements ProtocolSession {
         completeNamingIfReady();
     }
 
-    private void answerWithStandIn(LmcPlayer p) {
+    void answerWithStandIn(LmcPlayer p) {
         p.settle(ctx.nanoTime());
         List<String> alphabet = p.alphabet;
         String move = alphabet == null ? "" : alphabet.get(standIn.nextInt(alphabet.size()));
         sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, move)));
     }
 
-    private void gameError(String detail) {
+    void gameError(String detail) {
         endSession(MatchStatus.GAME_ERROR, detail);
     }
 
@@ -523,7 +409,7 @@ final class LmcSession implements ProtocolSession {
         game.send(line);
     }
 
-    private void sendToPlayer(LmcPlayer p, String line) {
+    void sendToPlayer(LmcPlayer p, String line) {
         if (!p.forfeited) {
             p.endpoint.send(line);
         }

@@ -1,0 +1,143 @@
+package dev.arbiter.judge.protocol.lmc;
+
+import dev.arbiter.judge.io.Printable;
+import dev.arbiter.judge.protocol.MatchContext;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The game-to-player direction of an LMC session: every layer-1 line the game addresses to a player is
+ * checked against the rules the judge owes its players (new and alphabet before play, LMC1-C04; inputs
+ * inside the alphabet, C05; scores within [−1, 1], C03), accounted (score totals, move requests and their
+ * clocks) and passed on. A game that breaks a rule voids the match: players are never shown a bad line.
+ */
+final class LmcGameRelay {
+
+    private final LmcSession session;
+    private final MatchContext ctx;
+    private final LmcVariant variant;
+    private final LmcDialect d;
+
+    LmcGameRelay(LmcSession session, MatchContext ctx, LmcVariant variant, LmcDialect dialect) {
+        this.session = session;
+        this.ctx = ctx;
+        this.variant = variant;
+        this.d = dialect;
+    }
+
+    /** A layer-1 line from the game for one player: check it, account for it, pass it on. */
+    void deliver(LmcPlayer p, String line) {
+        if (d.isComment(line)) {
+            return;
+        }
+        LmcLine parsed = LmcLine.parse(line);
+        String channel = parsed.channel() == null ? LmcDialect.INPUT : parsed.channel();
+        String data = parsed.data();
+        switch (channel) {
+            case LmcDialect.INPUT -> {
+                if (!requireGameStarted(p, "input")) {
+                    return;
+                }
+                if (variant == LmcVariant.LMC1 && !p.alphabetSet.contains(data)) {
+                    session.gameError("the game sent " + p.id() + " input outside the alphabet: " + Printable.quote(data));
+                    return;
+                }
+                session.sendToPlayer(p, LmcLine.format(LmcDialect.INPUT, data));
+            }
+            case LmcDialect.SCORE -> relayScore(p, data);
+            case LmcDialect.COMMAND -> relayCommand(p, parsed);
+            default -> session.sendToPlayer(p, LmcLine.format(channel, data)); // hints, unknown channels: the player decides
+        }
+    }
+
+    private void relayScore(LmcPlayer p, String data) {
+        if (!requireGameStarted(p, "a score")) {
+            return;
+        }
+        double value;
+        try {
+            value = Double.parseDouble(data.strip());
+        } catch (NumberFormatException e) {
+            session.gameError("the game sent " + p.id() + " a score that is not a number: " + Printable.quote(data));
+            return;
+        }
+        if (Double.isNaN(value)) {
+            session.gameError("the game sent " + p.id() + " a NaN score");
+            return;
+        }
+        String text = data.strip();
+        if (value < -1.0 || value > 1.0) {
+            double clamped = Math.max(-1.0, Math.min(1.0, value));
+            ctx.note(p.id(), "score " + text + " clamped to " + clamped);
+            value = clamped;
+            text = clamped == 1.0 ? "1" : "-1";
+        }
+        if (p.forfeited) {
+            p.seat.addScore(-1.0); // a forfeited seat's remaining scores all count −1 (lmc1.md §9)
+        } else {
+            p.seat.addScore(value);
+            session.sendToPlayer(p, LmcLine.format(LmcDialect.SCORE, text));
+        }
+    }
+
+    private void relayCommand(LmcPlayer p, LmcLine parsed) {
+        String keyword = parsed.keyword();
+        if (keyword.equals(d.cmdNew())) {
+            p.newGame();
+        } else if (keyword.equals(d.cmdAlphabet())) {
+            if (!p.sawNew) {
+                session.gameError("the game sent " + p.id() + " an alphabet before @command " + d.cmdNew());
+                return;
+            }
+            String problem = alphabetProblem(parsed.arguments());
+            if (problem != null) {
+                session.gameError("the game sent " + p.id() + " a bad alphabet: " + problem);
+                return;
+            }
+            p.alphabet(List.of(parsed.arguments().split(" ")));
+        } else if (keyword.equals(d.cmdMove())) {
+            if (!requireGameStarted(p, "a move request")) {
+                return;
+            }
+            long move = p.request(ctx.nanoTime());
+            ctx.countMove(move);
+            if (p.forfeited) {
+                session.answerWithStandIn(p);
+                return;
+            }
+        } else if (keyword.equals(d.cmdExit()) || keyword.equals(d.cmdGameEnd())) {
+            session.gameError("the game sent @command " + keyword + " to " + p.id()
+                    + "; a game ends the session with an unaddressed @command " + d.cmdGameEnd());
+            return;
+        }
+        session.sendToPlayer(p, LmcLine.format(LmcDialect.COMMAND, parsed.data()));
+    }
+
+    private boolean requireGameStarted(LmcPlayer p, String what) {
+        if (p.ready()) {
+            return true;
+        }
+        session.gameError("the game sent " + p.id() + " " + what + " before @command " + d.cmdNew() + " and @command " + d.cmdAlphabet());
+        return false;
+    }
+
+    /** lmc1.md §4: 2–80 symbols, none longer than 31 characters, separated by single spaces. */
+    private static String alphabetProblem(String symbols) {
+        String[] parts = symbols.split(" ", -1);
+        if (parts.length < 2 || parts.length > 80) {
+            return parts.length + " symbols (2 to 80 allowed)";
+        }
+        Set<String> seen = new HashSet<>();
+        for (String s : parts) {
+            if (s.isEmpty() || s.length() > 31 || s.contains("\t")) {
+                return "symbol " + Printable.quote(s) + " is empty, longer than 31 characters or has whitespace";
+            }
+            if (!seen.add(s)) {
+                return "symbol " + Printable.quote(s) + " appears twice";
+            }
+        }
+        return null;
+    }
+}
