@@ -11,3 +11,7 @@ if ! _arbiter_java_ok "${JAVA_HOME:-}"; then
   exit 1
 fi
 export PATH="$JAVA_HOME/bin:$PATH"
+# JDK 24+ warns on every Maven start about Guice's use of sun.misc.Unsafe; older JDKs reject the flag.
+if "$JAVA_HOME/bin/java" --sun-misc-unsafe-memory-access=allow -version >/dev/null 2>&1; then
+  case " ${MAVEN_OPTS:-} " in *sun-misc-unsafe*) ;; *) export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow" ;; esac
+fi
