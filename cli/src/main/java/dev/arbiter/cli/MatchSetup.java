@@ -157,7 +157,7 @@ final class MatchSetup {
     }
 
     private JudgeLimits limits() {
-        var l = JudgeLimits.defaults();
+        var l = builtin != null ? builtin.limits() : JudgeLimits.defaults();
         if (options.moveDeadlineMs != null) {
             l = l.withMoveDeadline(Duration.ofMillis(options.moveDeadlineMs));
         }

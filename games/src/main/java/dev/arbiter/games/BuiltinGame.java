@@ -1,5 +1,6 @@
 package dev.arbiter.games;
 
+import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.program.LineProgram;
 
 import java.util.function.Supplier;
@@ -14,7 +15,8 @@ import java.util.function.Supplier;
  * @param seats       seats in a competition match (LMC2 language games are played alone; rps in pairs)
  * @param description one line for listings
  * @param program     a fresh game instance per match
+ * @param limits      the judge's clocks and caps for this game (organisers' config overrides them)
  */
 public record BuiltinGame(String name, String protocol, int minPlayers, int maxPlayers, int seats, String description,
-                          Supplier<LineProgram> program) {
+                          Supplier<LineProgram> program, JudgeLimits limits) {
 }

@@ -138,4 +138,13 @@ class HostilePlayerVerdictTest {
         assertThat(played.result().transcript().droppedLines()).isPositive();
         assertThat(played.transcript().getLast().path("truncated").asBoolean()).isTrue();
     }
+
+    @Test
+    void aPlayerWritingCrLfLineEndsIsUnderstoodAsIfItWroteLf() {
+        var played = againstAGoodPlayer(fastLimits(), "--answer", "fixed:rock", "--crlf");
+        var seat = assertOpponentUnharmed(played);
+        assertThat(seat.verdict()).isEqualTo(Verdict.OK);
+        assertThat(seat.score()).isEqualTo(ROUNDS);
+        assertThat(played.receivedFrom("p2")).contains("@output rock").noneMatch(l -> l.endsWith("\r"));
+    }
 }
