@@ -171,11 +171,21 @@ final class TournamentCommand implements Callable<Integer> {
 
     private static void printTable(String game, List<Standing> table, int matches) {
         System.out.printf("%s: %d matches%n", game, matches);
-        System.out.printf("%4s  %-28s %10s %7s %5s %5s %5s %8s%n", "rank", "player", "score", "matches", "won", "drawn", "lost", "failures");
+        boolean pairwise = table.stream().anyMatch(s -> s.wins + s.draws + s.losses > 0);
+        if (pairwise) {
+            System.out.printf("%4s  %-28s %10s %7s %5s %5s %5s %8s%n", "rank", "player", "score", "matches", "won", "drawn", "lost", "failures");
+        } else {
+            System.out.printf("%4s  %-28s %10s %7s %12s %8s%n", "rank", "player", "score", "matches", "mean/match", "failures");
+        }
         for (int i = 0; i < table.size(); i++) {
             Standing s = table.get(i);
-            System.out.printf("%4d  %-28s %10.2f %7d %5d %5d %5d %8d%n", i + 1, s.name == null ? s.path : s.name,
-                    s.score, s.matches, s.wins, s.draws, s.losses, s.failures);
+            String name = s.name == null ? s.path : s.name;
+            if (pairwise) {
+                System.out.printf("%4d  %-28s %10.2f %7d %5d %5d %5d %8d%n", i + 1, name, s.score, s.matches, s.wins, s.draws, s.losses, s.failures);
+            } else {
+                System.out.printf("%4d  %-28s %10.2f %7d %12.3f %8d%n", i + 1, name, s.score, s.matches,
+                        s.matches == 0 ? 0 : s.score / s.matches, s.failures);
+            }
         }
     }
 }
