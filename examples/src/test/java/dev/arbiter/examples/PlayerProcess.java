@@ -38,13 +38,15 @@ final class PlayerProcess implements AutoCloseable {
     /** Lines the player wrote; an empty Optional marks the end of its stdout. */
     private final BlockingQueue<Optional<String>> stdout = new LinkedBlockingQueue<>();
     private final StringBuffer stderr = new StringBuffer();
+    /** Counted down when stderr reaches its end, so what a finished player wrote there is all read. */
+    private final java.util.concurrent.CountDownLatch stderrDone = new java.util.concurrent.CountDownLatch(1);
 
     private PlayerProcess(String description, Process process) {
         this.description = description;
         this.process = process;
         this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII);
         pump(process.getInputStream(), line -> stdout.add(Optional.of(line)), () -> stdout.add(Optional.empty()));
-        pump(process.getErrorStream(), line -> stderr.append(line).append('\n'), () -> { });
+        pump(process.getErrorStream(), line -> stderr.append(line).append('\n'), stderrDone::countDown);
     }
 
     static PlayerProcess start(String description, List<String> command, Map<String, String> environment)
@@ -119,6 +121,7 @@ final class PlayerProcess implements AutoCloseable {
         if (!process.waitFor(EXIT_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)) {
             fail("%s did not exit within %s%s", description, EXIT_DEADLINE, stderrForMessage());
         }
+        stderrDone.await(LINE_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
         assertThat(process.exitValue()).as("%s exit status%s", description, stderrForMessage()).isZero();
         List<String> unread = new ArrayList<>();
         for (Optional<String> line; (line = stdout.poll(LINE_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)) != null
