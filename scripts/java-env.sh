@@ -15,3 +15,9 @@ export PATH="$JAVA_HOME/bin:$PATH"
 if "$JAVA_HOME/bin/java" --sun-misc-unsafe-memory-access=allow -version >/dev/null 2>&1; then
   case " ${MAVEN_OPTS:-} " in *sun-misc-unsafe*) ;; *) export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow" ;; esac
 fi
+# Flags for the platform's own JVMs: Netty (the gateway) warns about the same Unsafe use on JDK 24+.
+ARBITER_JVM_FLAGS=""
+if "$JAVA_HOME/bin/java" --sun-misc-unsafe-memory-access=allow -version >/dev/null 2>&1; then
+  ARBITER_JVM_FLAGS="--sun-misc-unsafe-memory-access=allow"
+fi
+export ARBITER_JVM_FLAGS

@@ -1,0 +1,123 @@
+package dev.arbiter.launcher;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real Kafka broker in KRaft mode (combined broker and controller, one node) run as its own JVM
+ * from Kafka's Maven Central jars. Its log directory is formatted once and kept between runs.
+ */
+public final class KafkaBrokerProcess implements AutoCloseable {
+
+    private final Process process;
+    private final int port;
+
+    private KafkaBrokerProcess(Process process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    /**
+     * @param brokerJars   directory holding kafka_2.13 and its runtime dependencies
+     * @param dataDirectory where the broker keeps its logs and metadata
+     * @param port          client port on 127.0.0.1; the controller listens on port + 1
+     * @param logFile       the broker's stdout and stderr
+     */
+    public static KafkaBrokerProcess start(Path brokerJars, Path dataDirectory, int port, Path logFile, Duration timeout)
+            throws IOException, InterruptedException {
+        if (!Files.isDirectory(brokerJars)) {
+            throw new IOException("Kafka broker jars not found in " + brokerJars + " (build the launcher module first)");
+        }
+        Files.createDirectories(dataDirectory);
+        Path config = dataDirectory.resolve("server.properties");
+        Path logs = dataDirectory.resolve("logs");
+        Files.writeString(config, String.join("\n",
+                "process.roles=broker,controller",
+                "node.id=1",
+                "controller.quorum.voters=1@127.0.0.1:" + (port + 1),
+                "listeners=PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + (port + 1),
+                "advertised.listeners=PLAINTEXT://127.0.0.1:" + port,
+                "controller.listener.names=CONTROLLER",
+                "inter.broker.listener.name=PLAINTEXT",
+                "log.dirs=" + logs,
+                "num.partitions=4",
+                "offsets.topic.replication.factor=1",
+                "transaction.state.log.replication.factor=1",
+                "transaction.state.log.min.isr=1",
+                "share.coordinator.state.topic.replication.factor=1",
+                "share.coordinator.state.topic.min.isr=1",
+                "group.initial.rebalance.delay.ms=0",
+                "auto.create.topics.enable=true",
+                ""));
+        if (!Files.exists(logs.resolve("meta.properties"))) {
+            format(brokerJars, config, logFile);
+        }
+        var command = java(brokerJars, "kafka.Kafka");
+        command.add(config.toString());
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
+                .start();
+        var broker = new KafkaBrokerProcess(process, port);
+        broker.awaitListening(timeout, logFile);
+        return broker;
+    }
+
+    private static void format(Path brokerJars, Path config, Path logFile) throws IOException, InterruptedException {
+        var command = java(brokerJars, "kafka.tools.StorageTool");
+        command.addAll(List.of("format", "-t", UUID.randomUUID().toString().replace("-", "").substring(0, 22),
+                "-c", config.toString()));
+        Process format = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
+                .start();
+        if (!format.waitFor(60, TimeUnit.SECONDS) || format.exitValue() != 0) {
+            format.destroyForcibly();
+            throw new IOException("formatting the Kafka log directory failed; see " + logFile);
+        }
+    }
+
+    private static List<String> java(Path brokerJars, String mainClass) {
+        String javaBinary = ProcessHandle.current().info().command().orElse("java");
+        return new ArrayList<>(List.of(javaBinary, "-Xmx512m", "-XX:+UseSerialGC",
+                "-Dlog4j2.level=WARN", "-cp", brokerJars.toAbsolutePath() + "/*", mainClass));
+    }
+
+    private void awaitListening(Duration timeout, Path logFile) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IOException("the Kafka broker exited with " + process.exitValue() + "; see " + logFile);
+            }
+            try (var socket = new Socket()) {
+                socket.connect(new InetSocketAddress("127.0.0.1", port), 200);
+                return;
+            } catch (IOException notYet) {
+                Thread.sleep(100);
+            }
+        }
+        close();
+        throw new IOException("the Kafka broker did not listen on port " + port + " within " + timeout.toSeconds() + " s; see " + logFile);
+    }
+
+    public String bootstrapServers() {
+        return "127.0.0.1:" + port;
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    @Override
+    public void close() {
+        ChildProcesses.stop(process, Duration.ofSeconds(15));
+    }
+}

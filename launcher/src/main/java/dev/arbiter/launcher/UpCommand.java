@@ -1,0 +1,52 @@
+package dev.arbiter.launcher;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code arbiter up}: the whole platform on this machine, on embedded defaults. */
+@Command(name = "up", mixinStandardHelpOptions = true,
+        description = "Start the whole platform on this machine: PostgreSQL, Kafka, the four services, one public port.")
+public final class UpCommand implements Callable<Integer> {
+
+    @Option(names = "--root", paramLabel = "DIR", description = "The Arbiter checkout (default: $ARBITER_HOME or the current directory).")
+    Path root;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "Where data is kept between runs (default: <root>/.arbiter/data).")
+    Path data;
+
+    @Option(names = "--port", defaultValue = "8080", description = "The public port on 127.0.0.1 (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--backend", defaultValue = "local", paramLabel = "local|docker",
+            description = "Sandbox backend for the runner (default: ${DEFAULT-VALUE}).")
+    String backend;
+
+    @Option(names = "--demo", description = "Create an organiser, a competition per built-in game and sample contestants.")
+    boolean demo;
+
+    @Override
+    public Integer call() throws Exception {
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        Path home = root != null ? root : Path.of(System.getenv().getOrDefault("ARBITER_HOME", ".")).toAbsolutePath().normalize();
+        Path dataDirectory = data != null ? data : home.resolve(".arbiter/data");
+        var settings = new Platform.PlatformSettings(home, dataDirectory, port, 15432, 19092, 18081, backend);
+        var platform = new Platform(settings, System.out);
+        Runtime.getRuntime().addShutdownHook(new Thread(platform::close, "platform-shutdown"));
+        System.out.println("Starting Arbiter (data in " + dataDirectory + ")");
+        try {
+            platform.start();
+        } catch (Exception e) {
+            System.err.println("arbiter up: " + e.getMessage());
+            platform.close();
+            return 1;
+        }
+        if (demo) {
+            System.out.println("(--demo: demo data is created once the services' APIs are in place)");
+        }
+        platform.awaitStop();
+        return 0;
+    }
+}
