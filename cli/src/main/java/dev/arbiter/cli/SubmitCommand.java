@@ -1,0 +1,134 @@
+package dev.arbiter.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code arbiter submit}: uploads an entry from a terminal, as the web form does, with a progress bar.
+ * {@code POST {url}/api/competitions/{slug}/entries}, multipart {@code file} and {@code name}, bearer token.
+ * The body is streamed from the file, so large archives never sit in memory.
+ */
+@Command(name = "submit", mixinStandardHelpOptions = true, description = "Upload an entry to a competition.")
+final class SubmitCommand implements Callable<Integer> {
+
+    @Option(names = "--url", defaultValue = "http://127.0.0.1:8080", description = "The platform (default: ${DEFAULT-VALUE}).")
+    URI url;
+
+    @Option(names = "--competition", required = true, paramLabel = "SLUG")
+    String competition;
+
+    @Option(names = "--token", required = true, paramLabel = "TOKEN",
+            description = "A personal API token (create one on your account page or with POST /api/tokens).")
+    String token;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "Entry name (default: the file name).")
+    String name;
+
+    @Option(names = "--note", paramLabel = "TEXT", description = "An optional note shown with this version.")
+    String note;
+
+    @Parameters(paramLabel = "FILE", description = "An executable, a .exe, or a .zip/.tar.gz with a manifest.")
+    Path file;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isRegularFile(file)) {
+            throw new UsageException(file + ": no such file");
+        }
+        long size = Files.size(file);
+        String boundary = "arbiter-" + UUID.randomUUID();
+        var progress = new ProgressBar(100, System.console() != null);
+        var body = multipart(boundary, size, progress);
+        URI target = url.resolve("/api/competitions/" + competition + "/entries");
+        var request = HttpRequest.newBuilder(target)
+                .header("Authorization", "Bearer " + token)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .timeout(Duration.ofMinutes(10))
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> body))
+                .build();
+        HttpResponse<String> response;
+        try {
+            response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+        } catch (ConnectException e) {
+            throw new UsageException("cannot reach " + url + " (is the platform up? ./arbiter up)");
+        } finally {
+            progress.done();
+        }
+        if (response.statusCode() / 100 == 2) {
+            System.out.println(response.body());
+            return 0;
+        }
+        System.err.println("arbiter: upload refused (" + response.statusCode() + "): " + response.body());
+        return 1;
+    }
+
+    /** The multipart body as a stream: text parts, then the file counted through the progress bar. */
+    private InputStream multipart(String boundary, long size, ProgressBar progress) throws IOException {
+        var head = new StringBuilder();
+        part(head, boundary, "name", name != null ? name : file.getFileName().toString());
+        if (note != null) {
+            part(head, boundary, "note", note);
+        }
+        head.append("--").append(boundary).append("\r\n")
+                .append("Content-Disposition: form-data; name=\"file\"; filename=\"")
+                .append(file.getFileName().toString().replace("\"", "")).append("\"\r\n")
+                .append("Content-Type: application/octet-stream\r\n\r\n");
+        String tail = "\r\n--" + boundary + "--\r\n";
+        InputStream counted = new CountingInput(Files.newInputStream(file), size, progress);
+        return new SequenceInputStream(java.util.Collections.enumeration(List.of(
+                new java.io.ByteArrayInputStream(head.toString().getBytes(StandardCharsets.UTF_8)),
+                counted,
+                new java.io.ByteArrayInputStream(tail.getBytes(StandardCharsets.UTF_8)))));
+    }
+
+    private static void part(StringBuilder out, String boundary, String field, String value) {
+        out.append("--").append(boundary).append("\r\n")
+                .append("Content-Disposition: form-data; name=\"").append(field).append("\"\r\n\r\n")
+                .append(value).append("\r\n");
+    }
+
+    /** Reports percent read of the file to the progress bar. */
+    private static final class CountingInput extends java.io.FilterInputStream {
+        private final long size;
+        private final ProgressBar progress;
+        private long read;
+        private int shown;
+
+        CountingInput(InputStream in, long size, ProgressBar progress) {
+            super(in);
+            this.size = Math.max(size, 1);
+            this.progress = progress;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                read += n;
+                int percent = (int) (read * 100 / size);
+                while (shown < percent) {
+                    shown++;
+                    progress.step(read + " / " + size + " bytes");
+                }
+            }
+            return n;
+        }
+    }
+}
