@@ -105,17 +105,16 @@ public final class Ladder<S extends Rating> {
      * share a rank and are listed by entry id so that the order never depends on hashing.
      */
     public List<LadderStanding<S>> standings(Instant asOf) {
-        List<Map.Entry<String, S>> rows = new ArrayList<>();
-        ratings.forEach((entryId, state) -> rows.add(Map.entry(entryId, system.asOf(state, asOf))));
-        rows.sort(Comparator.<Map.Entry<String, S>>comparingDouble(row -> row.getValue().value()).reversed()
-                .thenComparing(Map.Entry::getKey));
-        List<LadderStanding<S>> standings = new ArrayList<>(rows.size());
-        int[] ranks = Ranks.competition(rows, (a, b) -> a.getValue().value() == b.getValue().value());
-        for (int i = 0; i < rows.size(); i++) {
-            Map.Entry<String, S> row = rows.get(i);
-            standings.add(new LadderStanding<>(ranks[i], row.getKey(), row.getValue(),
-                    provisionalRule.isProvisional(row.getValue())));
-        }
-        return List.copyOf(standings);
+        List<LadderStanding<S>> rows = new ArrayList<>();
+        ratings.forEach((entryId, state) -> {
+            S current = system.asOf(state, asOf);
+            rows.add(new LadderStanding<>(0, entryId, current, provisionalRule.isProvisional(current)));
+        });
+        return Ranks.sortAndRank(rows,
+                Comparator.<LadderStanding<S>>comparingDouble(row -> row.rating().value()).reversed()
+                        .thenComparing(LadderStanding::entryId),
+                (a, b) -> a.rating().value() == b.rating().value(),
+                (row, rank) -> new LadderStanding<>(rank, row.entryId(), row.rating(), row.provisional()));
     }
+
 }

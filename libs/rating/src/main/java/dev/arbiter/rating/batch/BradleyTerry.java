@@ -115,16 +115,10 @@ public final class BradleyTerry {
             rows.add(new BradleyTerryStrength(0, record.entryIds().get(i), strength, standardError,
                     Interval.around(strength, z * standardError), record.totalWins(i), record.totalGames(i)));
         }
-        rows.sort(Comparator.comparingDouble(BradleyTerryStrength::strength).reversed()
-                .thenComparing(BradleyTerryStrength::entryId));
-        int[] ranks = Ranks.competition(rows, (a, b) -> a.strength() == b.strength());
-        List<BradleyTerryStrength> ranked = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            BradleyTerryStrength row = rows.get(i);
-            ranked.add(new BradleyTerryStrength(ranks[i], row.entryId(), row.strength(), row.standardError(),
-                    row.interval(), row.wins(), row.games()));
-        }
-        return new BradleyTerryRanking(record.entryIds().get(reference), confidenceLevel, iterations, List.copyOf(ranked));
+        List<BradleyTerryStrength> ranked = Ranks.sortAndRank(rows,
+                Comparator.comparingDouble(BradleyTerryStrength::strength).reversed().thenComparing(BradleyTerryStrength::entryId),
+                (a, b) -> a.strength() == b.strength(), BradleyTerryStrength::withRank);
+        return new BradleyTerryRanking(record.entryIds().get(reference), confidenceLevel, iterations, ranked);
     }
 
     private static double covarianceOf(double[][] covariance, int[] position, int i, int j) {

@@ -15,6 +15,10 @@ import dev.arbiter.rating.Ranked;
 public record BradleyTerryStrength(int rank, String entryId, double strength, double standardError, Interval interval,
                                    double wins, int games) implements Ranked {
 
+    BradleyTerryStrength withRank(int newRank) {
+        return new BradleyTerryStrength(newRank, entryId, strength, standardError, interval, wins, games);
+    }
+
     @Override
     public double score() {
         return strength;
