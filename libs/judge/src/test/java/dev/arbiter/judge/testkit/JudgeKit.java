@@ -41,8 +41,13 @@ public final class JudgeKit {
     }
 
     public static Path resource(String name) {
+        return resource("lmc", name);
+    }
+
+    /** A test resource in one protocol's folder ("taboo", "test_guesser.py"). */
+    public static Path resource(String folder, String name) {
         try {
-            return Path.of(JudgeKit.class.getResource("/lmc/" + name).toURI());
+            return Path.of(JudgeKit.class.getResource("/" + folder + "/" + name).toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -54,12 +59,17 @@ public final class JudgeKit {
     }
 
     public static Participant python(String script, String... flags) {
+        return python(resource(script), flags);
+    }
+
+    /** A Python program started as {@code python3 -u script flags…}. */
+    public static Participant python(Path script, String... flags) {
         var command = new ArrayList<String>();
         command.add("python3");
         command.add("-u");
-        command.add(resource(script).toString());
+        command.add(script.toString());
         command.addAll(List.of(flags));
-        return new Participant.Program(ProcessSpec.of("test", command), script + " " + String.join(" ", flags));
+        return new Participant.Program(ProcessSpec.of("test", command), script.getFileName() + " " + String.join(" ", flags));
     }
 
     public static Participant inProcess(LineProgram game) {
