@@ -12,7 +12,8 @@ city by name, or integer 'lat,lon' when several likely cities share one coordina
 judge accepts one degree of error each way, so one such guess covers all of them).
 
 Protocol: one hint per stdin line ('no. ' stripped), one guess per line on stdout, flushed; stops
-on 'yes' or end of input with status 0. In the session mode START and END lines frame games.
+guessing on 'yes' and exits with status 0 at end of input. In the session mode START and END lines
+frame games.
 """
 import json
 import math
@@ -103,14 +104,12 @@ def main():
     for raw in sys.stdin:
         line = raw.strip()
         if line == "yes":
-            break
-        if line in ("START", "END"):
-            game = Game(cities, vocabulary)
-            continue
-        if line.startswith("no. "):
-            line = line[4:]
-        game.hear(line)
-        print(game.guess(), flush=True)
+            game = None  # won: nothing more to guess; the judge closes stdin (or STARTs another game)
+        elif line in ("START", "END"):
+            game = Game(cities, vocabulary) if line == "START" else None
+        elif game is not None:
+            game.hear(line[4:] if line.startswith("no. ") else line)
+            print(game.guess(), flush=True)
     return 0
 
 

@@ -3,8 +3,8 @@
 best-known big cities in a fixed order, one per hint. It carries nothing but that list. It shows
 the protocol at its simplest, and is the baseline the real guesser must beat.
 
-Protocol: one guess per stdin line, flushed; stops on 'yes' or end of input with status 0. In
-session mode START and END lines frame games."""
+Protocol: one guess per stdin line, flushed; stops guessing on 'yes' and exits with status 0 at
+end of input. In session mode START and END lines frame games."""
 import sys
 
 BIG_CITIES = ["Tokyo", "New York", "London", "Paris", "Shanghai", "Mumbai", "Cairo", "Mexico City", "Moscow"]
@@ -12,15 +12,15 @@ BIG_CITIES = ["Tokyo", "New York", "London", "Paris", "Shanghai", "Mumbai", "Cai
 
 def main():
     guesses = 0
+    playing = True
     for raw in sys.stdin:
         line = raw.strip()
-        if line == "yes":
-            break
-        if line in ("START", "END"):
+        if line in ("yes", "START", "END"):
+            playing = line == "START"  # after 'yes' the judge closes stdin or STARTs another game
             guesses = 0
-            continue
-        print(BIG_CITIES[guesses % len(BIG_CITIES)], flush=True)
-        guesses += 1
+        elif playing:
+            print(BIG_CITIES[guesses % len(BIG_CITIES)], flush=True)
+            guesses += 1
     return 0
 
 

@@ -3,6 +3,7 @@ package dev.arbiter.games;
 import dev.arbiter.games.lmc.HiddenGrammar;
 import dev.arbiter.games.lmc.Imitate;
 import dev.arbiter.games.lmc.RoShamBo;
+import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,6 +21,8 @@ public final class BuiltinGames {
                 "LMC2 language game: respond with the input under a secret transformation; hints", Imitate::new));
         register(new BuiltinGame("grammar", "lmc2", 1, 2, 1,
                 "LMC2 language game: continue sentences of a secret finite-state grammar; hints", HiddenGrammar::new));
+        register(new BuiltinGame("taboo", TabooProtocol.ID, 1, 1, 1,
+                "ESSENCE Taboo city challenge: name the city from hints; score = guesses, lowest total wins", null));
     }
 
     private BuiltinGames() {

@@ -6,6 +6,7 @@ import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.taboo.TabooCity;
+import dev.arbiter.judge.protocol.taboo.TabooConfig;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.judge.protocol.taboo.TabooRanking;
 
@@ -33,8 +34,21 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
     public record Contestant(String name, Participant program) {
     }
 
-    /** One entry's game: which city, and the match that played it. */
-    public record PlayedGame(int number, TabooCity city, MatchResult match) {
+    /** One entry's match: which cities (one per process, or a whole session), and the result. */
+    public record PlayedGame(int number, List<TabooCity> cities, MatchResult match) {
+
+        public PlayedGame {
+            cities = List.copyOf(cities);
+        }
+
+        /** The city of a one-game match; the first of a session. */
+        public TabooCity city() {
+            return cities.getFirst();
+        }
+
+        public int hints() {
+            return cities.stream().mapToInt(c -> c.hints().size()).sum();
+        }
     }
 
     /** One entry's record over the game set. */
@@ -64,20 +78,20 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
     public Outcome play(Judge judge, List<Contestant> contestants, long seed, int games, Transcripts transcripts,
                         Consumer<PlayedGame> progress) {
         var set = gameSet(seed, games);
-        boolean session = protocol.config(options).process() == dev.arbiter.judge.protocol.taboo.TabooConfig.ProcessMode.SESSION;
+        boolean session = protocol.config(options).process() == TabooConfig.ProcessMode.SESSION;
         var entries = new ArrayList<EntryRecord>();
         for (int e = 0; e < contestants.size(); e++) {
             Contestant contestant = contestants.get(e);
             var played = new ArrayList<PlayedGame>();
             if (session) {
                 MatchResult r = judge.play(spec(contestant, set, seed, transcripts.file(e, 1, set.getFirst())));
-                played.add(new PlayedGame(1, set.getFirst(), r));
+                played.add(new PlayedGame(1, set, r));
                 progress.accept(played.getLast());
             } else {
                 for (int g = 0; g < set.size(); g++) {
                     // Every entry's g-th game has the same city and the same seed.
                     MatchResult r = judge.play(spec(contestant, List.of(set.get(g)), seed + g, transcripts.file(e, g + 1, set.get(g))));
-                    played.add(new PlayedGame(g + 1, set.get(g), r));
+                    played.add(new PlayedGame(g + 1, List.of(set.get(g)), r));
                     progress.accept(played.getLast());
                 }
             }
