@@ -65,8 +65,7 @@ final class TabooSession implements ProtocolSession {
         seat = ctx.seats().getFirst();
         agent = ctx.players().getFirst();
         tally = new GuesserTally(seat);
-        // Taboo agents announce no name (§4.3); the program's file name stands for it.
-        seat.name(Path.of(seat.path().split(" ")[0]).getFileName().toString());
+        seat.name(nameOf(seat.path()));
         String problem = gameSetProblem();
         if (problem != null) {
             end(MatchStatus.GAME_ERROR, problem);
@@ -77,6 +76,12 @@ final class TabooSession implements ProtocolSession {
             return;
         }
         begin(0);
+    }
+
+    /** Taboo agents announce no name (§4.3): the program's file name stands for it. */
+    private static String nameOf(String displayPath) {
+        Path file = Path.of(displayPath.split(" ")[0]).getFileName();
+        return file == null || file.toString().isEmpty() ? displayPath : file.toString();
     }
 
     /** TAB-C13: the describer never gives a hint that says the city's name or one of its taboo words. */
