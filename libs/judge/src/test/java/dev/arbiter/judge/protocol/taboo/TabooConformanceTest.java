@@ -174,4 +174,23 @@ class TabooConformanceTest {
         assertThat(seat(played).score()).isEqualTo(2);
         assertThat(seat(played).verdict()).isEqualTo(Verdict.OK);
     }
+
+    @Test
+    void anOverlongLineOrBytesThatAreNotUtf8AreWrongGuessesNotFailures() {
+        var played = play(SAO_PAULO, "--huge-line-at", "1", "--latin1-at", "2", "--guesses", "|||Sao Paulo");
+        assertThat(played.sentTo("p1")).containsExactly("megacity", "no. high plateau", "no. traffic jams");
+        assertThat(seat(played).verdict()).isEqualTo(Verdict.OK);
+        assertThat(seat(played).incidents()).anyMatch(i -> i.contains("sent a line longer than 4096 bytes"));
+        assertThat(played.receivedFrom("p1")).contains("S\uFFFDo Paulo");
+        assertThat(seat(played).score()).isEqualTo(3 + 10);
+    }
+
+    @Test
+    void aFloodOfOutputEndsTheGameWithOutputLimit() {
+        var played = play(VENICE, "--flood-at", "2");
+        assertThat(seat(played).verdict()).isEqualTo(Verdict.OUTPUT_LIMIT);
+        // The first 4 kB are an overlong, wrong guess for hint 2; the rest trips the output cap at hint 3.
+        assertThat(seat(played).detail()).isEqualTo("game 1 (venice), hint 3: wrote more than 262144 bytes to its standard output");
+        assertThat(seat(played).score()).isEqualTo(4 + 10);
+    }
 }

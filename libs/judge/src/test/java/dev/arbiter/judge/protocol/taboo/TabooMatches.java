@@ -5,7 +5,6 @@ import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
 
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +42,7 @@ final class TabooMatches {
         }
         all.putAll(options);
         var protocol = new TabooProtocol((seed, gameOptions, count) -> games.subList(0, count));
-        JudgeLimits limits = protocol.config(all).judgeLimits(JudgeLimits.defaults().withExitGrace(Duration.ofMillis(500)), 10);
+        JudgeLimits limits = protocol.config(all).judgeLimits(JudgeLimits.defaults().withOutputLimit(256 * 1024), 10);
         return JudgeKit.play(protocol, null, List.of(guesser(guesserFlags)), limits, all, 7);
     }
 
