@@ -30,6 +30,7 @@ final class DemoCommand implements Runnable {
         tournament("rps", List.of("c/bin/random", "python/imitate_last.py", "java/constant"), "--moves", "1000");
         tournament("imitate", List.of("python/imitate_learner.py", "c/bin/imitate-last", "python/random_player.py"), "--moves", "300", "--option", "rule=shift");
         tournament("grammar", List.of("c/bin/imitate-last", "c/bin/constant"), "--moves", "300");
+        tournament("taboo", List.of("python/taboo_guesser.py", "python/taboo_trivial.py"), "--games", "10");
     }
 
     private void tournament(String game, List<String> paths, String... extra) {

@@ -37,6 +37,14 @@ final class MatchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         var setup = new MatchSetup(options);
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE);
+        if (setup.isTaboo()) {
+            if (players.size() != 1) {
+                throw new UsageException("taboo takes 1 player; " + players.size() + " given with --player");
+            }
+            var taboo = new TabooRun(setup, options, json);
+            taboo.printMatch(taboo.play(players, seed, transcript));
+            return 0;
+        }
         Path file = transcript != null ? transcript : Files.createTempFile("arbiter-transcript-", ".jsonl");
         var spec = setup.spec(players, seed, file);
         MatchResult result;

@@ -23,7 +23,11 @@ final class MatchOptions {
     @Option(names = "--moves", paramLabel = "N", description = "Moves per game (sets the game option 'moves').")
     Integer moves;
 
-    @Option(names = {"-o", "--option"}, paramLabel = "KEY=VALUE", description = "A game option, e.g. rule=reverse.")
+    @Option(names = "--games", paramLabel = "N",
+            description = "Taboo: games in the fixed, seeded game set (default 10); one agent process per game.")
+    Integer games;
+
+    @Option(names = {"-o", "--option"}, paramLabel = "KEY=VALUE", description = "A game option, e.g. rule=reverse, or taboo.guessRule=early (see taboo-dialect.properties).")
     Map<String, String> options = new LinkedHashMap<>();
 
     @Option(names = "--backend", defaultValue = "none", paramLabel = "none|local|docker",

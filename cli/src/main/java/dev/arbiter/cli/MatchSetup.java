@@ -3,6 +3,8 @@ package dev.arbiter.cli;
 import dev.arbiter.games.BuiltinGame;
 import dev.arbiter.games.BuiltinGames;
 import dev.arbiter.games.GameMain;
+import dev.arbiter.games.taboo.CityDescriber;
+import dev.arbiter.games.taboo.TabooCompetition;
 import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
@@ -10,6 +12,7 @@ import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.lmc.LmcDialect;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.lmc.LmcVariant;
+import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
 import dev.arbiter.sandbox.ProcessSpec;
@@ -23,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Properties;
 
@@ -87,7 +91,33 @@ final class MatchSetup {
         return new MatchSpec(gameName(), protocol, game(), participants, seed, options.gameOptions(), limits, transcript);
     }
 
+    /** Whether the judge referees this game itself: Taboo, which {@link TabooRun} plays. */
+    boolean isTaboo() {
+        return protocol instanceof TabooProtocol;
+    }
+
+    /** A Taboo competition over the built-in data set, its settings and options checked now. */
+    TabooCompetition tabooCompetition() {
+        var taboo = (TabooProtocol) protocol;
+        var competition = new TabooCompetition(taboo, (CityDescriber) taboo.games(), limits, options.gameOptions());
+        try {
+            taboo.config(options.gameOptions());
+            competition.gameSet(0, 1);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return competition;
+    }
+
+    /** A Taboo entry: shown by its file name. */
+    TabooCompetition.Contestant contestant(Path path) {
+        return new TabooCompetition.Contestant(path.getFileName().toString(), program("p1", path, List.of()));
+    }
+
     private Participant game() {
+        if (!protocol.needsGameProgram()) {
+            return null;
+        }
         if (builtin == null) {
             return program("game", Path.of(options.game), List.of());
         }
@@ -135,25 +165,35 @@ final class MatchSetup {
 
     private Protocol protocol() {
         String id = builtin != null ? builtin.protocol() : options.protocol == null ? "lmc2" : options.protocol;
+        if (id.equals(TabooProtocol.ID)) {
+            var settings = new HashMap<String, String>();
+            dialectOverrides().forEach((k, v) -> settings.put(k.toString(), v.toString()));
+            try {
+                return new TabooProtocol(settings, CityDescriber.builtin());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--dialect " + options.dialect + ": " + e.getMessage());
+            }
+        }
         LmcVariant variant = switch (id) {
             case "lmc1" -> LmcVariant.LMC1;
             case "lmc2" -> LmcVariant.LMC2;
             default -> throw new UsageException("--protocol must be lmc1 or lmc2, not '" + id + "'");
         };
-        return new LmcProtocol(variant, dialect());
+        return new LmcProtocol(variant, options.dialect == null ? LmcDialect.defaults() : LmcDialect.withOverrides(dialectOverrides()));
     }
 
-    private LmcDialect dialect() {
-        if (options.dialect == null) {
-            return LmcDialect.defaults();
-        }
+    /** The --dialect file's keys (LMC or Taboo dialect table), or none. */
+    private Properties dialectOverrides() {
         var overrides = new Properties();
+        if (options.dialect == null) {
+            return overrides;
+        }
         try (InputStream in = Files.newInputStream(options.dialect)) {
             overrides.load(in);
         } catch (IOException e) {
             throw new UsageException("--dialect " + options.dialect + ": " + e.getMessage());
         }
-        return LmcDialect.withOverrides(overrides);
+        return overrides;
     }
 
     private JudgeLimits limits() {

@@ -65,6 +65,11 @@ final class TournamentCommand implements Callable<Integer> {
             throw new UsageException("--repeat must be at least 1");
         }
         var setup = new MatchSetup(options);
+        if (setup.isTaboo()) {
+            var taboo = new TabooRun(setup, options, json);
+            taboo.printStandings(taboo.play(players, options.seed != null ? options.seed : System.nanoTime(), null));
+            return 0;
+        }
         int seatsPerMatch = seats != null ? seats : setup.tournamentSeats();
         if (seatsPerMatch < setup.minPlayers() || seatsPerMatch > setup.maxPlayers() || seatsPerMatch > 2) {
             throw new UsageException(setup.gameName() + " cannot seat " + seatsPerMatch + " players in a match");

@@ -4,6 +4,7 @@ import dev.arbiter.games.lmc.HiddenGrammar;
 import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.games.lmc.Imitate;
 import dev.arbiter.games.lmc.RoShamBo;
+import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -25,6 +26,9 @@ public final class BuiltinGames {
         register(new BuiltinGame("grammar", "lmc2", 1, 2, 1,
                 "LMC2 language game: continue sentences of a secret finite-state grammar; hints", HiddenGrammar::new,
                 lmcLimits(Duration.ofMinutes(10))));
+        register(new BuiltinGame("taboo", TabooProtocol.ID, 1, 1, 1,
+                "ESSENCE Taboo city challenge: name the city from hints; score = guesses, lowest total wins", null,
+                JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(10))));
     }
 
     private BuiltinGames() {

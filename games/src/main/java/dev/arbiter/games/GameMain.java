@@ -16,8 +16,8 @@ public final class GameMain {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0 || BuiltinGames.find(args[0]).isEmpty()) {
-            System.err.println("usage: GameMain <" + BuiltinGames.names() + "> [key=value …]");
+        if (args.length == 0 || BuiltinGames.find(args[0]).filter(BuiltinGame::hasProgram).isEmpty()) {
+            System.err.println("usage: GameMain <a built-in game with a program: " + BuiltinGames.names() + "> [key=value …]");
             System.exit(2);
         }
         var options = new LinkedHashMap<String, String>();

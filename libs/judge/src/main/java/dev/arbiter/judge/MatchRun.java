@@ -213,7 +213,7 @@ final class MatchRun implements MatchContext, EndpointListener {
             Seat s = seats.get(i);
             String stderr = i < players.size() ? players.get(i).stderrHead() : "";
             seatResults.add(new SeatResult(s.number(), s.id(), s.name() == null ? s.id() + " (no name)" : s.name(),
-                    s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), s.incidents(), stderr));
+                    s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), s.incidents(), stderr, s.stats()));
         }
         return new MatchResult(spec.gameName(), spec.protocol().id(), spec.seed(), finalStatus, detail, moves,
                 durationMs, seatResults, transcript.summary());

@@ -1,6 +1,9 @@
 package dev.arbiter.judge;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One seat's outcome.
@@ -15,6 +18,7 @@ import java.util.List;
  * @param detail      human-readable: names the move and the offending line
  * @param incidents   lesser events (single timeouts, illegal moves, ignored lines), capped
  * @param stderrHead  first bytes of the program's stderr
+ * @param stats       protocol-specific statistics (Taboo: games solved, mean response time); often empty
  */
 public record SeatResult(
         int seat,
@@ -26,5 +30,11 @@ public record SeatResult(
         Verdict verdict,
         String detail,
         List<String> incidents,
-        String stderrHead) {
+        String stderrHead,
+        Map<String, Double> stats) {
+
+    public SeatResult {
+        incidents = List.copyOf(incidents);
+        stats = Collections.unmodifiableMap(new LinkedHashMap<>(stats)); // keeps the protocol's order for JSON
+    }
 }

@@ -3,7 +3,9 @@ package dev.arbiter.judge.protocol;
 import dev.arbiter.judge.Verdict;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** A seat's running account during a match: name, score, first failure, incidents. */
 public final class Seat {
@@ -19,6 +21,7 @@ public final class Seat {
     private String detail = "";
     private final List<String> incidents = new ArrayList<>();
     private int droppedIncidents;
+    private final Map<String, Double> stats = new LinkedHashMap<>();
 
     public Seat(int number, String path) {
         this.number = number;
@@ -92,5 +95,17 @@ public final class Seat {
             all.add("… and " + droppedIncidents + " more");
         }
         return all;
+    }
+
+    /**
+     * Sets a protocol-specific statistic of the seat ("solved" → 3 in Taboo), for rankings whose
+     * tie-breaks need more than the score. Keys are the protocol's; the core only carries them.
+     */
+    public void stat(String key, double value) {
+        stats.put(key, value);
+    }
+
+    public Map<String, Double> stats() {
+        return new LinkedHashMap<>(stats);
     }
 }

@@ -40,14 +40,22 @@ public final class JudgeKit {
                 .withMatchDeadline(Duration.ofSeconds(60));
     }
 
-    /** A test resource as a file; copied out once when the kit runs from its test-jar in another module. */
-    public static synchronized Path resource(String name) {
+    public static Path resource(String name) {
+        return resource("lmc", name);
+    }
+
+    /**
+     * A test resource in one protocol's folder ("taboo", "test_guesser.py") as a file; copied out once when
+     * the kit runs from its test-jar in another module.
+     */
+    public static synchronized Path resource(String folder, String name) {
         try {
-            var url = JudgeKit.class.getResource("/lmc/" + name);
+            var url = JudgeKit.class.getResource("/" + folder + "/" + name);
             if ("file".equals(url.getProtocol())) {
                 return Path.of(url.toURI());
             }
-            Path copy = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-testkit-" + ProcessHandle.current().pid(), name);
+            Path copy = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-testkit-" + ProcessHandle.current().pid(),
+                    folder, name);
             if (!Files.exists(copy)) {
                 Files.createDirectories(copy.getParent());
                 try (var in = url.openStream()) {
@@ -68,12 +76,17 @@ public final class JudgeKit {
     }
 
     public static Participant python(String script, String... flags) {
+        return python(resource(script), flags);
+    }
+
+    /** A Python program started as {@code python3 -u script flags…}. */
+    public static Participant python(Path script, String... flags) {
         var command = new ArrayList<String>();
         command.add("python3");
         command.add("-u");
-        command.add(resource(script).toString());
+        command.add(script.toString());
         command.addAll(List.of(flags));
-        return new Participant.Program(ProcessSpec.of("test", command), script + " " + String.join(" ", flags));
+        return new Participant.Program(ProcessSpec.of("test", command), script.getFileName() + " " + String.join(" ", flags));
     }
 
     public static Participant inProcess(LineProgram game) {

@@ -1,0 +1,65 @@
+package dev.arbiter.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code arbiter match|tournament --game taboo} with the sample guessers as real entries. */
+class TabooCommandsTest {
+
+    private static final String GOOD = Path.of("../examples/players/python/taboo_guesser.py").toAbsolutePath().normalize().toString();
+    private static final String TRIVIAL = Path.of("../examples/players/python/taboo_trivial.py").toAbsolutePath().normalize().toString();
+
+    /** Runs the CLI in-process; returns exit code and what it printed. */
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run arbiter(String... args) {
+        var out = new ByteArrayOutputStream();
+        var err = new StringWriter();
+        PrintStream saved = System.out;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            var cli = ArbiterCli.commandLine();
+            cli.setErr(new PrintWriter(err, true));
+            int status = cli.execute(args);
+            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString());
+        } finally {
+            System.setOut(saved);
+        }
+    }
+
+    @Test
+    void aTabooTournamentRanksTheLowestTotalFirstAndSaysSo() throws Exception {
+        var run = arbiter("tournament", "--game", "taboo", "--player", TRIVIAL, "--player", GOOD, "--seed", "9", "--games", "6", "--json");
+        assertThat(run.status()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.at("/scoring/better").asText()).isEqualTo("lower");
+        assertThat(json.at("/standings/0/name").asText()).isEqualTo("taboo_guesser.py");
+        assertThat(json.at("/standings/0/total").asDouble()).isLessThan(json.at("/standings/1/total").asDouble());
+        assertThat(json.at("/entries/0/perGame")).hasSize(6);
+    }
+
+    @Test
+    void aTabooMatchPrintsEachGameAndTheTotal() {
+        var run = arbiter("match", "--game", "taboo", "--player", GOOD, "--seed", "4", "--games", "2");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("lowest total wins").contains("total ").contains("over 2 games");
+    }
+
+    @Test
+    void aBadTabooSettingIsAUsageErrorNamingTheKey() {
+        var run = arbiter("match", "--game", "taboo", "--player", GOOD, "-o", "taboo.guessRule=latest");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("taboo.guessRule must be final | early, not 'latest'");
+    }
+}

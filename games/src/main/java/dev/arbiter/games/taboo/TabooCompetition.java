@@ -1,0 +1,113 @@
+package dev.arbiter.games.taboo;
+
+import dev.arbiter.judge.Judge;
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.MatchResult;
+import dev.arbiter.judge.MatchSpec;
+import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.protocol.taboo.TabooCity;
+import dev.arbiter.judge.protocol.taboo.TabooConfig;
+import dev.arbiter.judge.protocol.taboo.TabooProtocol;
+import dev.arbiter.judge.protocol.taboo.TabooRanking;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * A Taboo competition round (taboo.md §2, §7): a fixed game set drawn once from the seed, played by
+ * every entry in the same order, one match (one fresh agent process) per game; entries ranked by the
+ * lowest total. With the {@code session} process mode each entry plays the whole set in one match.
+ *
+ * @param protocol    the Taboo protocol, configured (its game source is this competition's describer)
+ * @param describer   where the games come from
+ * @param baseLimits  the judge's limits before the Taboo clocks are applied
+ * @param options     game options for every match ({@code taboo.*} overrides)
+ */
+public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, JudgeLimits baseLimits,
+                               Map<String, String> options) {
+
+    /** A contestant: what to show, and the program to start. */
+    public record Contestant(String name, Participant program) {
+    }
+
+    /** One entry's match: which cities (one per process, or a whole session), and the result. */
+    public record PlayedGame(int number, List<TabooCity> cities, MatchResult match) {
+
+        public PlayedGame {
+            cities = List.copyOf(cities);
+        }
+
+        /** The city of a one-game match; the first of a session. */
+        public TabooCity city() {
+            return cities.getFirst();
+        }
+
+        public int hints() {
+            return cities.stream().mapToInt(c -> c.hints().size()).sum();
+        }
+    }
+
+    /** One entry's record over the game set. */
+    public record EntryRecord(Contestant contestant, List<PlayedGame> games, TabooRanking.Entry account) {
+    }
+
+    /** The outcome: the game set, every entry's games, and the standings (best first). */
+    public record Outcome(long seed, List<TabooCity> gameSet, List<EntryRecord> entries, List<TabooRanking.Standing> standings) {
+    }
+
+    /** Where each match's transcript goes: a fresh file per (entry, game), or one scratch file reused. */
+    @FunctionalInterface
+    public interface Transcripts {
+        Path file(int entry, int game, TabooCity city);
+    }
+
+    public TabooCompetition {
+        options = Map.copyOf(options);
+    }
+
+    /** The fixed game set of a competition seed: the same for every entry (TAB-C11). */
+    public List<TabooCity> gameSet(long seed, int games) {
+        String named = options.get(CityDescriber.CITY_OPTION);
+        return named != null ? describer.named(named) : describer.draw(seed, games);
+    }
+
+    public Outcome play(Judge judge, List<Contestant> contestants, long seed, int games, Transcripts transcripts,
+                        Consumer<PlayedGame> progress) {
+        var set = gameSet(seed, games);
+        boolean session = protocol.config(options).process() == TabooConfig.ProcessMode.SESSION;
+        var entries = new ArrayList<EntryRecord>();
+        for (int e = 0; e < contestants.size(); e++) {
+            Contestant contestant = contestants.get(e);
+            var played = new ArrayList<PlayedGame>();
+            if (session) {
+                MatchResult r = judge.play(spec(contestant, set, seed, transcripts.file(e, 1, set.getFirst())));
+                played.add(new PlayedGame(1, set, r));
+                progress.accept(played.getLast());
+            } else {
+                for (int g = 0; g < set.size(); g++) {
+                    // Every entry's g-th game has the same city and the same seed.
+                    MatchResult r = judge.play(spec(contestant, List.of(set.get(g)), seed + g, transcripts.file(e, g + 1, set.get(g))));
+                    played.add(new PlayedGame(g + 1, List.of(set.get(g)), r));
+                    progress.accept(played.getLast());
+                }
+            }
+            var account = TabooRanking.Entry.of(contestant.name(), played.stream().map(PlayedGame::match).toList());
+            entries.add(new EntryRecord(contestant, played, account));
+        }
+        var standings = TabooRanking.rank(entries.stream().map(EntryRecord::account).toList());
+        return new Outcome(seed, set, entries, standings);
+    }
+
+    private MatchSpec spec(Contestant contestant, List<TabooCity> games, long seed, Path transcript) {
+        var matchOptions = new HashMap<>(options);
+        matchOptions.put(CityDescriber.CITY_OPTION, String.join(",", games.stream().map(TabooCity::id).toList()));
+        matchOptions.put("taboo.games", Integer.toString(games.size()));
+        var config = protocol.config(matchOptions);
+        JudgeLimits limits = config.judgeLimits(baseLimits, describer.maxHints());
+        return new MatchSpec(TabooProtocol.ID, protocol, null, List.of(contestant.program()), seed, matchOptions, limits, transcript);
+    }
+}

@@ -1,0 +1,104 @@
+package dev.arbiter.games.taboo;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.judge.Judge;
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.protocol.taboo.TabooCity;
+import dev.arbiter.judge.protocol.taboo.TabooProtocol;
+import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.none.UnsandboxedBackend;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A competition round over the real data set, with guessers running as real processes. */
+class TabooCompetitionTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final CityDescriber DESCRIBER = CityDescriber.builtin();
+    private static final Map<String, String> QUICK = Map.of("taboo.guessDeadlineMs", "3000", "taboo.startupAllowanceMs", "5000",
+            "taboo.exitGraceMs", "500");
+
+    @TempDir
+    Path transcripts;
+
+    private static TabooCompetition.Contestant guesser(String label, String city) {
+        try {
+            Path script = Path.of(TabooCompetitionTest.class.getResource("/taboo/first_guess_wrong.py").toURI());
+            var command = List.of("python3", "-u", script.toString(), "--name", city);
+            return new TabooCompetition.Contestant(label, new Participant.Program(ProcessSpec.of(label, command), label));
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private TabooCompetition.Outcome compete(long seed, int games, List<TabooCompetition.Contestant> contestants) {
+        var competition = new TabooCompetition(new TabooProtocol(DESCRIBER), DESCRIBER, JudgeLimits.defaults(), QUICK);
+        try (var judge = new Judge(new UnsandboxedBackend())) {
+            return competition.play(judge, contestants, seed, games,
+                    (entry, game, city) -> transcripts.resolve("e" + entry + "-g" + game + ".jsonl"), g -> { });
+        }
+    }
+
+    /** The first line each of an entry's games sent to the agent. */
+    private List<String> firstHintsSeenBy(int entry, int games) {
+        var hints = new ArrayList<String>();
+        for (int g = 1; g <= games; g++) {
+            try {
+                for (String line : Files.readAllLines(transcripts.resolve("e" + entry + "-g" + g + ".jsonl"))) {
+                    var node = JSON.readTree(line);
+                    if (node.has("line") && "judge".equals(node.path("src").asText())) {
+                        hints.add(node.get("line").asText());
+                        break;
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return hints;
+    }
+
+    @Test
+    void TAB_C11_everyEntrySeesTheSameSecretGameListInTheSameOrder() {
+        var set = DESCRIBER.draw(2017, 3);
+        var outcome = compete(2017, 3, List.of(guesser("a", "Paris"), guesser("b", set.get(1).name())));
+        assertThat(outcome.gameSet()).isEqualTo(set);
+        var expected = set.stream().map(c -> c.hints().getFirst()).toList();
+        assertThat(firstHintsSeenBy(0, 3)).isEqualTo(expected);
+        assertThat(firstHintsSeenBy(1, 3)).isEqualTo(expected);
+        for (var entry : outcome.entries()) {
+            assertThat(entry.games()).extracting(TabooCompetition.PlayedGame::city).isEqualTo(set);
+        }
+    }
+
+    @Test
+    void theRoundRanksTheLowestTotalFirstAndSumsTheGameScores() {
+        var set = DESCRIBER.draw(5, 2);
+        var outcome = compete(5, 2, List.of(guesser("never", "Atlantis"), guesser("once", set.getFirst().name())));
+        int unsolved = set.stream().mapToInt(c -> c.hints().size() + 10).sum();
+        assertThat(outcome.entries().get(0).account().total()).isEqualTo(unsolved);
+        assertThat(outcome.entries().get(1).account().total()).isEqualTo(1 + set.get(1).hints().size() + 10);
+        assertThat(outcome.standings()).extracting(s -> s.entry()).containsExactly("once", "never");
+    }
+
+    @Test
+    void theSameSeedDrawsTheSameGamesAndAnotherSeedOthers() {
+        List<TabooCity> a = DESCRIBER.draw(42, 20);
+        assertThat(DESCRIBER.draw(42, 20)).isEqualTo(a);
+        assertThat(DESCRIBER.draw(43, 20)).isNotEqualTo(a);
+        assertThat(a).doesNotHaveDuplicates();
+        assertThat(DESCRIBER.draw(1, DESCRIBER.size() + 5)).hasSize(DESCRIBER.size() + 5);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.arbiter.judge.protocol.taboo;
+
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.io.Framing;
+import dev.arbiter.judge.protocol.MatchContext;
+import dev.arbiter.judge.protocol.Protocol;
+import dev.arbiter.judge.protocol.ProtocolSession;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The ESSENCE Taboo city challenge (taboo.md): the judge itself is the harness and the describer, so
+ * a match has no game program, only one guesser entry on stdin/stdout. By default one match is one
+ * game in a fresh agent process (§3); a competition plays a fixed, seeded list of games, one match
+ * each, in the same order for every entry. The {@code session} process mode plays several games in
+ * one process instead (§9).
+ */
+public final class TabooProtocol implements Protocol {
+
+    public static final String ID = "taboo";
+
+    private final Map<String, String> settings;
+    private final TabooGameSource games;
+
+    /**
+     * @param settings {@code taboo.*} keys overriding the dialect table for every match (an organiser's
+     *                 configuration); a match's game options override them in turn
+     */
+    public TabooProtocol(Map<String, String> settings, TabooGameSource games) {
+        this.settings = Map.copyOf(settings);
+        this.games = games;
+        TabooConfig.from(this.settings); // refuse bad settings now, not in the middle of a competition
+    }
+
+    public TabooProtocol(TabooGameSource games) {
+        this(Map.of(), games);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public boolean needsGameProgram() {
+        return false;
+    }
+
+    /** UTF-8 lines (§3); undecodable bytes become U+FFFD and the guess is judged as text (§8). */
+    @Override
+    public Framing framing(JudgeLimits limits) {
+        return Framing.utf8Lines(limits.maxLineBytes());
+    }
+
+    @Override
+    public ProtocolSession open(MatchContext context) {
+        TabooConfig config = config(context.gameOptions());
+        return new TabooSession(context, config, games.games(context.seed(), context.gameOptions(), config.gamesPerMatch()));
+    }
+
+    /** The configuration of a match with these game options ({@code taboo.guessRule=early} and the like). */
+    public TabooConfig config(Map<String, String> gameOptions) {
+        var merged = new HashMap<>(settings);
+        merged.putAll(gameOptions);
+        return TabooConfig.from(merged);
+    }
+
+    public TabooGameSource games() {
+        return games;
+    }
+}
