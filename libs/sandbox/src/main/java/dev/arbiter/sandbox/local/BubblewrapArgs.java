@@ -12,10 +12,14 @@ import java.util.TreeMap;
 
 /**
  * The bubblewrap argv for one entry: every namespace unshared (network: loopback only), all
- * capabilities dropped, no nested user namespaces, a read-only view of the system's runtimes and of
- * the entry's own files, a private size-capped /tmp, and a minimal environment.
+ * capabilities dropped, no nested user namespaces, a read-only root holding a read-only view of the
+ * system's runtimes and of the entry's own files, a private size-capped /tmp (and /dev/shm), and a
+ * minimal environment.
  */
 final class BubblewrapArgs {
+
+    /** Inside the sandbox: the entry gets its stdin and stdout back from fds 3 and 4 (see {@link LauncherArgs#JOIN_SCRIPT}). */
+    static final String STDIO_SCRIPT = "exec \"$@\" 0<&3 1>&4 3<&- 4>&-";
 
     /** PATH inside the sandbox: the system's, never the runner's. */
     static final String PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin";
@@ -41,9 +45,12 @@ final class BubblewrapArgs {
                 add(args, "--ro-bind", system.toString(), system.toString());
             }
         }
-        add(args, "--proc", "/proc", "--dev", "/dev");
+        // bwrap's /dev is a writable tmpfs of device nodes: read-only, but for a capped /dev/shm
+        // (POSIX semaphores, Python's multiprocessing locks). Writing to /dev/null still works.
+        String tmpSize = Long.toString(plan.limits().tmpBytes());
+        add(args, "--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev", "--size", tmpSize, "--tmpfs", "/dev/shm");
         // tmpfs pages are charged to the run's memory cgroup too; size= caps /tmp on its own.
-        add(args, "--size", Long.toString(plan.limits().tmpBytes()), "--tmpfs", "/tmp");
+        add(args, "--size", tmpSize, "--tmpfs", "/tmp");
         // After /tmp, so entries stored under /tmp (tests, uploads) stay visible at their own path.
         for (Path path : entryPaths) {
             add(args, "--ro-bind", path.toString(), path.toString());
@@ -51,11 +58,12 @@ final class BubblewrapArgs {
         if (plan.underWine()) {
             add(args, "--ro-bind", config.winePrefix().toString(), config.wine().prefixInSandbox());
         }
-        add(args, "--chdir", workDir.toString(), "--clearenv");
+        // The root itself is a bwrap tmpfs holding the mount points: read-only too, only /tmp stays writable.
+        add(args, "--remount-ro", "/", "--chdir", workDir.toString(), "--clearenv");
         for (var variable : environment(plan.env()).entrySet()) {
             add(args, "--setenv", variable.getKey(), variable.getValue());
         }
-        args.add("--");
+        add(args, "--", "/bin/sh", "-c", STDIO_SCRIPT, "arbiter-stdio");
         args.addAll(plan.command());
         return args;
     }

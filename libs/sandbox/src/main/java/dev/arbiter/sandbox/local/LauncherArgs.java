@@ -17,9 +17,14 @@ final class LauncherArgs {
     /** Exit status of the launcher when it could not join a cgroup (the entry never ran). */
     static final int JOIN_FAILED = 125;
 
-    /** Args: N, N cgroup.procs files, then the command to exec. */
+    /**
+     * Args: N, N cgroup.procs files, then the command to exec. The entry's stdin and stdout move to
+     * fds 3 and 4 (see {@link BubblewrapArgs#STDIO_SCRIPT}): bwrap's own processes close every fd
+     * above 2 but keep 0–2 for their lifetime, so an entry that closes its stdout would otherwise
+     * never show end-of-file to the judge.
+     */
     static final String JOIN_SCRIPT = "n=$1; shift; while [ \"$n\" -gt 0 ]; do echo $$ > \"$1\" || exit "
-            + JOIN_FAILED + "; shift; n=$((n - 1)); done; exec \"$@\"";
+            + JOIN_FAILED + "; shift; n=$((n - 1)); done; exec \"$@\" 3<&0 4>&1 0</dev/null 1>/dev/null";
 
     private LauncherArgs() {
     }
@@ -29,8 +34,10 @@ final class LauncherArgs {
         var args = new ArrayList<String>(List.of(tools.sh().toString(), "-c", JOIN_SCRIPT, "arbiter-join",
                 Integer.toString(joinFiles.size())));
         joinFiles.forEach(f -> args.add(f.toString()));
-        long cpuSeconds = Math.max(1, (limits.cpuTime().toMillis() + 999) / 1000);
-        // soft = hard: at the limit the kernel sends SIGKILL rather than a catchable SIGXCPU.
+        // The backend's CPU watch enforces the limit on the whole run; RLIMIT_CPU is the backstop per
+        // process, a second above it, so that which of the two fires first is never a race, and
+        // soft = hard, so the kernel sends SIGKILL rather than a catchable SIGXCPU.
+        long cpuSeconds = (limits.cpuTime().toMillis() + 999) / 1000 + 1;
         args.addAll(List.of(tools.prlimit().toString(),
                 "--cpu=" + cpuSeconds + ":" + cpuSeconds,
                 "--nofile=" + limits.openFiles() + ":" + limits.openFiles(),

@@ -50,9 +50,9 @@ class LauncherArgsTest {
     }
 
     @Test
-    void rlimitsKillAtTheCpuLimitRoundedUpAndCapFilesAndCores() throws Exception {
+    void rlimitsKillASecondAfterTheCpuLimitRoundedUpAndCapFilesAndCores() throws Exception {
         var argv = argv(spec("python3", "player.py"));
-        assertThat(argv).contains("--cpu=3:3", "--nofile=100:100", "--fsize=" + 2 * MIB + ":" + 2 * MIB, "--core=0:0");
+        assertThat(argv).contains("--cpu=4:4", "--nofile=100:100", "--fsize=" + 2 * MIB + ":" + 2 * MIB, "--core=0:0");
         assertThat(argv).noneMatch(a -> a.startsWith("--as")).noneMatch(a -> a.startsWith("--nproc"));
     }
 
@@ -70,13 +70,16 @@ class LauncherArgsTest {
         var argv = argv(spec("python3", "player.py"));
         assertThat(argv).containsSubsequence("--ro-bind", "/usr", "/usr");
         assertThat(argv).containsSubsequence("--size", Long.toString(8 * MIB), "--tmpfs", "/tmp");
+        assertThat(argv).containsSubsequence("--dev", "/dev", "--remount-ro", "/dev", "--size", Long.toString(8 * MIB),
+                "--tmpfs", "/dev/shm");
         int tmp = Collections.indexOfSubList(argv, List.of("--tmpfs", "/tmp"));
         int own = Collections.indexOfSubList(argv, List.of("--ro-bind", entryDir.toString(), entryDir.toString()));
         assertThat(own).as("the entry's directory is mounted after /tmp, so entries under /tmp stay visible").isGreaterThan(tmp);
         assertThat(argv).doesNotContain("--bind");
-        assertThat(argv).containsSubsequence("--chdir", entryDir.toString(), "--clearenv");
+        assertThat(argv).containsSubsequence("--remount-ro", "/", "--chdir", entryDir.toString(), "--clearenv");
         assertThat(argv).containsSubsequence("--setenv", "ARBITER_SEED", "3").containsSubsequence("--setenv", "HOME", "/tmp");
-        assertThat(argv.subList(argv.lastIndexOf("--") + 1, argv.size())).containsExactly("python3", "player.py");
+        assertThat(argv.subList(argv.lastIndexOf("--") + 1, argv.size()))
+                .containsExactly("/bin/sh", "-c", BubblewrapArgs.STDIO_SCRIPT, "arbiter-stdio", "python3", "player.py");
     }
 
     @Test
@@ -85,6 +88,6 @@ class LauncherArgsTest {
         var argv = argv(spec(exe.toString()));
         assertThat(argv).containsSubsequence("--ro-bind", "/cache/wine-prefix", "/opt/arbiter/wine-prefix");
         assertThat(argv).containsSubsequence("--setenv", "WINEPREFIX", "/opt/arbiter/wine-prefix");
-        assertThat(argv.subList(argv.lastIndexOf("--") + 1, argv.size())).containsExactly("wine", exe.toString());
+        assertThat(argv.subList(argv.lastIndexOf("--") + 5, argv.size())).containsExactly("wine", exe.toString());
     }
 }
