@@ -19,7 +19,6 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /**
  * The local backend's own contract on this machine: how an entry's end is reported (exit code, OOM,
@@ -33,12 +32,7 @@ class LocalBackendTest {
 
     @BeforeAll
     static void createBackend() {
-        try {
-            backend = LocalBackend.create();
-        } catch (LocalBackendUnavailable e) {
-            assumeFalse(e.kernelForbids(), "this kernel cannot host the local backend: " + e.getMessage());
-            throw new AssertionError(e.getMessage(), e);
-        }
+        backend = LocalBackends.createOrSkip(LocalBackendConfig.fromEnvironment());
     }
 
     @AfterAll
