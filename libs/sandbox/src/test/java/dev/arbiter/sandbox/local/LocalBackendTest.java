@@ -116,6 +116,18 @@ class LocalBackendTest {
     }
 
     @Test
+    void filesAreSizeLimitedAndThePrivateTmpIsSizeCapped() throws Exception {
+        var limits = new ResourceLimits(64 * MIB, 1, Duration.ofSeconds(10), 64, 256, MIB / 2, MIB);
+        var process = shell("(head -c 600000 /dev/zero > /tmp/big) 2>/dev/null; echo big-exit=$?; rm /tmp/big;"
+                + " head -c 400000 /dev/zero > /tmp/a && head -c 400000 /dev/zero > /tmp/b && echo two-fit;"
+                + " head -c 400000 /dev/zero > /tmp/c 2>/dev/null || echo third-does-not", limits);
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII);
+        finish(process);
+        // 153 = 128 + SIGXFSZ: the file-size rlimit stops a write at 512 KiB.
+        assertThat(out.lines()).containsExactly("big-exit=153", "two-fit", "third-does-not");
+    }
+
+    @Test
     void aMissingEntryDirectoryIsRefusedBeforeAnythingStarts() {
         var spec = new ProcessSpec("t", List.of("true"), null, Map.of(), null, List.of(java.nio.file.Path.of("/nonexistent/entry")));
         assertThatThrownBy(() -> backend.start(spec)).isInstanceOf(SandboxException.class)
