@@ -1,15 +1,30 @@
 #!/usr/bin/env bash
 # Installs, once, the system packages the build and tests need, when they are missing: a C compiler
-# and make (sample players), python3 (sample and test players). Idempotent; a no-op on a prepared machine.
+# and make (sample players), python3 (sample and test players), bubblewrap and util-linux's prlimit
+# and setpriv (the local sandbox backend), Wine and the mingw-w64 cross compiler (Windows entries and
+# their tests). Then makes the Wine prefix those entries start from. Idempotent; a no-op on a
+# prepared machine.
 set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 need=()
 command -v cc >/dev/null || need+=(gcc libc6-dev)
 command -v make >/dev/null || need+=(make)
 command -v python3 >/dev/null || need+=(python3)
+command -v bwrap >/dev/null || need+=(bubblewrap)
+{ command -v prlimit && command -v setpriv; } >/dev/null || need+=(util-linux)
+command -v wine >/dev/null || need+=(wine)
+[[ -x /usr/lib/wine/wine64 ]] || need+=(wine64)
+command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(mingw-w64)
 if ((${#need[@]})); then
   if [[ $(id -u) -ne 0 ]]; then
     echo "setup: please install: ${need[*]}" >&2; exit 1
   fi
   echo "setup: installing ${need[*]}" >&2
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >&2
+  # Other builds on the machine may hold the dpkg lock for a while: wait for it rather than fail.
+  apt=(-o DPkg::Lock::Timeout=300)
+  apt-get "${apt[@]}" update -qq >&2
+  DEBIAN_FRONTEND=noninteractive apt-get "${apt[@]}" install -y -qq --no-install-recommends "${need[@]}" >&2
+fi
+if [[ $(id -u) -eq 0 ]]; then
+  "$ROOT/scripts/wine-prefix.sh"
 fi

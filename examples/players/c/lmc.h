@@ -14,6 +14,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef _WIN32
+#include <sys/types.h> /* ssize_t */
+
+/* mingw-w64's C runtime has no POSIX getline; this one is enough for judge lines. Text-mode stdin
+ * already turns CRLF into LF, and text-mode stdout writes CRLF, which the judge accepts. */
+static inline ssize_t lmc_getline(char **buf, size_t *cap, FILE *in)
+{
+    size_t len = 0;
+    int c;
+    while ((c = getc(in)) != EOF) {
+        if (len + 2 > *cap) {
+            size_t grown = *cap ? 2 * *cap : 128;
+            char *bigger = realloc(*buf, grown);
+            if (bigger == NULL) {
+                return -1;
+            }
+            *buf = bigger;
+            *cap = grown;
+        }
+        (*buf)[len++] = (char) c;
+        if (c == '\n') {
+            break;
+        }
+    }
+    if (len == 0) {
+        return -1;
+    }
+    (*buf)[len] = '\0';
+    return (ssize_t) len;
+}
+#define getline lmc_getline
+#endif
+
 #define LMC_MAX_SYMBOLS 80
 
 enum lmc_event {

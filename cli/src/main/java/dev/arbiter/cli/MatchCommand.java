@@ -24,7 +24,8 @@ final class MatchCommand implements Callable<Integer> {
     MatchOptions options = new MatchOptions();
 
     @Option(names = "--player", required = true, paramLabel = "PATH",
-            description = "A player program: an ELF executable or a script with #!. Once per seat.")
+            description = "A player program: an ELF executable, a script with #!, or (with --backend local) a "
+                    + "64-bit Windows .exe. Once per seat.")
     List<Path> players;
 
     @Option(names = "--json", description = "Print one JSON object instead of a table.")

@@ -31,7 +31,8 @@ final class MatchOptions {
     Map<String, String> options = new LinkedHashMap<>();
 
     @Option(names = "--backend", defaultValue = "none", paramLabel = "none|local|docker",
-            description = "Sandbox backend for the programs (default: ${DEFAULT-VALUE}).")
+            description = "Sandbox backend for the programs: local (bubblewrap + cgroups, as root), none (no "
+                    + "isolation, debugging only) or docker (not yet). Default: ${DEFAULT-VALUE}.")
     String backend;
 
     @Option(names = "--game-process",

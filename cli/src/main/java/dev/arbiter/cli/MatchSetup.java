@@ -18,6 +18,8 @@ import dev.arbiter.sandbox.ExecutableKind;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.local.LocalBackend;
+import dev.arbiter.sandbox.local.LocalBackendUnavailable;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 
 import java.io.IOException;
@@ -56,8 +58,15 @@ final class MatchSetup {
     static Sandbox sandbox(String backend) {
         return switch (backend) {
             case UnsandboxedBackend.NAME -> new UnsandboxedBackend();
-            case "local", "docker" -> throw new UsageException("--backend " + backend
-                    + " is not available yet: entries run unisolated with --backend none");
+            case LocalBackend.NAME -> {
+                try {
+                    yield LocalBackend.create();
+                } catch (LocalBackendUnavailable e) {
+                    throw new UsageException("--backend local: " + e.getMessage());
+                }
+            }
+            case "docker" -> throw new UsageException("--backend docker is not available yet: use --backend local "
+                    + "(isolated) or none (debugging only)");
             default -> throw new UsageException("--backend must be none, local or docker, not '" + backend + "'");
         };
     }
@@ -128,7 +137,9 @@ final class MatchSetup {
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", ownJar(), GameMain.class.getName(), builtin.name()));
         options.gameOptions().forEach((k, v) -> command.add(k + "=" + v));
-        return new Participant.Program(ProcessSpec.of("game", command), "builtin:" + builtin.name() + " (as a program)");
+        // A sandbox shows the game program its own jar and nothing else of the host's files.
+        var spec = new ProcessSpec("game", command, null, java.util.Map.of(), null, List.of(Path.of(ownJar())));
+        return new Participant.Program(spec, "builtin:" + builtin.name() + " (as a program)");
     }
 
     private static String ownJar() {
@@ -148,7 +159,7 @@ final class MatchSetup {
         return new Participant.Program(new ProcessSpec(label, command, dir, java.util.Map.of(), null, List.of(dir)), path.toString());
     }
 
-    private static void checkRunnable(Path path, String option) {
+    private void checkRunnable(Path path, String option) {
         ExecutableKind kind;
         try {
             kind = ExecutableInspector.inspect(path);
@@ -156,7 +167,10 @@ final class MatchSetup {
             throw new UsageException(option + " " + e.getMessage());
         }
         if (kind == ExecutableKind.PE32_PLUS) {
-            throw new UsageException(option + " " + path + ": Windows programs run under Wine in the local and docker backends");
+            if (options.backend.equals(UnsandboxedBackend.NAME)) {
+                throw new UsageException(option + " " + path + ": Windows programs run under Wine: use --backend local");
+            }
+            return; // Wine opens it; it need not be executable
         }
         if (!Files.isExecutable(path)) {
             throw new UsageException(option + " " + path + ": not executable (try: chmod +x " + path + ")");

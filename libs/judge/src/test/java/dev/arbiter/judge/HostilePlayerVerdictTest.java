@@ -3,8 +3,10 @@ package dev.arbiter.judge;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.judge.testkit.RockMatch;
 import dev.arbiter.judge.testkit.ScriptedGame;
 import dev.arbiter.judge.testkit.ScriptedGame.Script;
+import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -13,6 +15,7 @@ import java.util.List;
 import static dev.arbiter.judge.testkit.JudgeKit.fastLimits;
 import static dev.arbiter.judge.testkit.JudgeKit.inProcess;
 import static dev.arbiter.judge.testkit.JudgeKit.testPlayer;
+import static dev.arbiter.judge.testkit.RockMatch.assertOpponentUnharmed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -21,31 +24,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class HostilePlayerVerdictTest {
 
-    private static final int ROUNDS = 6;
+    private static final int ROUNDS = RockMatch.ROUNDS;
 
-    /** Two-player rock-paper-scissors-like game: +1 for "rock", −1 otherwise, both seats every round. */
     private static Played againstAGoodPlayer(JudgeLimits limits, String... hostileFlags) {
-        var game = new ScriptedGame(Script.create().open("rock paper scissors", 1, 2)
-                .rounds(ROUNDS, outputs -> List.of(
-                        "@player 1 @score " + ("rock".equals(outputs.get(0)) ? "1" : "-1"),
-                        "@player 2 @score " + ("rock".equals(outputs.get(1)) ? "1" : "-1")), 1, 2)
-                .end());
         var hostile = new String[hostileFlags.length + 2];
         hostile[0] = "--name";
         hostile[1] = "hostile";
         System.arraycopy(hostileFlags, 0, hostile, 2, hostileFlags.length);
-        return JudgeKit.play(LmcProtocol.lmc1(), inProcess(game),
-                List.of(testPlayer("--name", "good", "--answer", "fixed:rock"), testPlayer(hostile)), limits);
-    }
-
-    private static SeatResult assertOpponentUnharmed(Played played) {
-        assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
-        var good = played.result().seats().get(0);
-        assertThat(good.verdict()).isEqualTo(Verdict.OK);
-        assertThat(good.score()).isEqualTo(ROUNDS);
-        var hostile = played.result().seats().get(1);
-        assertThat(hostile.scoredMoves()).isEqualTo(ROUNDS);
-        return hostile;
+        return RockMatch.play(new UnsandboxedBackend(), RockMatch.goodPlayer(), testPlayer(hostile), limits);
     }
 
     @Test

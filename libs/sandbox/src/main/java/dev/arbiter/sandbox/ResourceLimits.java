@@ -38,4 +38,12 @@ public record ResourceLimits(
     public ResourceLimits withCpuTime(Duration time) {
         return new ResourceLimits(memoryBytes, cpus, time, pids, openFiles, fileSizeBytes, tmpBytes);
     }
+
+    public ResourceLimits withPids(int max) {
+        return new ResourceLimits(memoryBytes, cpus, cpuTime, max, openFiles, fileSizeBytes, tmpBytes);
+    }
+
+    public ResourceLimits withFileSizeBytes(long bytes) {
+        return new ResourceLimits(memoryBytes, cpus, cpuTime, pids, openFiles, bytes, tmpBytes);
+    }
 }

@@ -10,6 +10,7 @@ import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.program.LineProgram;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 
 import java.io.IOException;
@@ -86,7 +87,9 @@ public final class JudgeKit {
         command.add("-u");
         command.add(script.toString());
         command.addAll(List.of(flags));
-        return new Participant.Program(ProcessSpec.of("test", command), script.getFileName() + " " + String.join(" ", flags));
+        // The script's directory is all a sandboxing backend needs to show it (python3 is under /usr).
+        var spec = new ProcessSpec("test", command, null, Map.of(), null, List.of(script.getParent()));
+        return new Participant.Program(spec, script.getFileName() + " " + String.join(" ", flags));
     }
 
     public static Participant inProcess(LineProgram game) {
@@ -124,9 +127,15 @@ public final class JudgeKit {
 
     public static Played play(Protocol protocol, Participant game, List<Participant> players, JudgeLimits limits,
                               Map<String, String> options, long seed) {
+        return play(new UnsandboxedBackend(), protocol, game, players, limits, options, seed);
+    }
+
+    /** A match whose programs run in {@code sandbox}; the caller keeps (and closes) the backend. */
+    public static Played play(Sandbox sandbox, Protocol protocol, Participant game, List<Participant> players,
+                              JudgeLimits limits, Map<String, String> options, long seed) {
         try {
             Path transcript = Files.createTempFile("judge-test-", ".jsonl");
-            try (var judge = new Judge(new UnsandboxedBackend())) {
+            try (var judge = new Judge(sandbox)) {
                 MatchResult result = judge.play(new MatchSpec("test", protocol, game, players, seed, options, limits, transcript));
                 var lines = new ArrayList<JsonNode>();
                 for (String line : Files.readAllLines(transcript)) {

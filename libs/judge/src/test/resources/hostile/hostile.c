@@ -1,0 +1,187 @@
+/*
+ * hostile - an LMC player that attacks its sandbox, for the hostile-entry suite. One program, one
+ * attack per mode, so every attack shares the same few lines of protocol:
+ *
+ *   hostile fork-bomb            at move 1: fork until refused, then keep trying; never answers
+ *   hostile memory-hog           at move 1: allocate and touch memory until killed
+ *   hostile cpu-spin             before naming itself: spin until killed
+ *   hostile connect PORT         at start: connect to 127.0.0.1:PORT, report, then play fairly
+ *   hostile write PATH...        at start: create each PATH, report, then play fairly
+ *   hostile read PATH...         at start: read each PATH, report, then play fairly
+ *   hostile kill PID             at start: SIGKILL its parent, PID (the judge) and everyone (-1), report, play fairly
+ *
+ * Reports go to stderr, one line each ("connect 127.0.0.1:4000: failed: Connection refused"), so a
+ * test can tell an attack that was stopped from one that never ran. Builds for Linux and, for
+ * `connect` only, for Windows with x86_64-w64-mingw32-gcc (-lws2_32).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef _WIN32
+#include <winsock2.h>
+#include <ws2tcpip.h>
+#else
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#endif
+
+static void say(const char *line)
+{
+    printf("%s\n", line);
+    fflush(stdout);
+}
+
+static void connect_to(int port)
+{
+    struct sockaddr_in addr;
+    memset(&addr, 0, sizeof addr);
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons((unsigned short) port);
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+#ifdef _WIN32
+    WSADATA wsa;
+    WSAStartup(MAKEWORD(2, 2), &wsa);
+    SOCKET s = socket(AF_INET, SOCK_STREAM, IPPROTO_TCP);
+    if (s == INVALID_SOCKET || connect(s, (struct sockaddr *) &addr, sizeof addr) != 0) {
+        fprintf(stderr, "connect 127.0.0.1:%d: failed: winsock error %d\n", port, WSAGetLastError());
+    } else {
+        fprintf(stderr, "connect 127.0.0.1:%d: connected\n", port);
+    }
+#else
+    int s = socket(AF_INET, SOCK_STREAM, 0);
+    if (s < 0 || connect(s, (struct sockaddr *) &addr, sizeof addr) != 0) {
+        fprintf(stderr, "connect 127.0.0.1:%d: failed: %s\n", port, strerror(errno));
+    } else {
+        fprintf(stderr, "connect 127.0.0.1:%d: connected\n", port);
+    }
+#endif
+    fflush(stderr);
+}
+
+#ifndef _WIN32
+static void write_files(int n, char **paths)
+{
+    for (int i = 0; i < n; i++) {
+        FILE *f = fopen(paths[i], "w");
+        if (f == NULL || fputs("hostile was here\n", f) < 0 || fclose(f) != 0) {
+            fprintf(stderr, "write %s: failed: %s\n", paths[i], strerror(errno));
+        } else {
+            fprintf(stderr, "write %s: ok\n", paths[i]);
+        }
+    }
+}
+
+static void read_files(int n, char **paths)
+{
+    for (int i = 0; i < n; i++) {
+        char buf[256];
+        FILE *f = fopen(paths[i], "r");
+        if (f == NULL) {
+            fprintf(stderr, "read %s: failed: %s\n", paths[i], strerror(errno));
+            continue;
+        }
+        size_t got = fread(buf, 1, sizeof buf - 1, f);
+        buf[got] = '\0';
+        fclose(f);
+        fprintf(stderr, "read %s: ok: %s\n", paths[i], buf);
+    }
+}
+
+static void kill_report(const char *what, pid_t pid)
+{
+    if (kill(pid, SIGKILL) != 0) {
+        fprintf(stderr, "kill %s (%d): failed: %s\n", what, (int) pid, strerror(errno));
+    } else {
+        fprintf(stderr, "kill %s (%d): sent\n", what, (int) pid);
+    }
+}
+
+static void fork_bomb(void)
+{
+    int forked = 0;
+    for (;;) {
+        pid_t pid = fork();
+        if (pid == 0) {
+            for (;;) {
+                fork();
+                pause();
+            }
+        }
+        if (pid < 0) {
+            fprintf(stderr, "fork failed after %d processes: %s\n", forked, strerror(errno));
+            fflush(stderr);
+            for (;;) {
+                fork(); /* keep pressing on the limit */
+            }
+        }
+        forked++;
+    }
+}
+
+static void memory_hog(void)
+{
+    for (size_t total = 0;; total += 16u << 20) {
+        char *chunk = malloc(16u << 20);
+        if (chunk == NULL) {
+            fprintf(stderr, "malloc failed after %zu MiB\n", total >> 20);
+            fflush(stderr);
+            continue;
+        }
+        memset(chunk, 0xa5, 16u << 20); /* touch it, or it costs nothing */
+    }
+}
+#endif
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc > 1 ? argv[1] : "";
+    setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+    if (strcmp(mode, "cpu-spin") == 0) {
+        for (volatile unsigned long i = 0;; i++) {
+        }
+    }
+    if (strcmp(mode, "connect") == 0 && argc > 2) {
+        connect_to(atoi(argv[2]));
+    }
+#ifndef _WIN32
+    if (strcmp(mode, "write") == 0) {
+        write_files(argc - 2, argv + 2);
+    } else if (strcmp(mode, "read") == 0) {
+        read_files(argc - 2, argv + 2);
+    } else if (strcmp(mode, "kill") == 0 && argc > 2) {
+        kill_report("parent", getppid());
+        kill_report("judge", (pid_t) atol(argv[2]));
+        kill_report("everyone", -1);
+    }
+#endif
+    fflush(stderr);
+    say("@info name hostile");
+
+    char line[4096];
+    int moves = 0;
+    while (fgets(line, sizeof line, stdin) != NULL) {
+        if (strncmp(line, "@command exit", 13) == 0) {
+            return 0;
+        }
+        if (strncmp(line, "@command move", 13) != 0) {
+            continue;
+        }
+        moves++;
+#ifndef _WIN32
+        if (moves == 1 && strcmp(mode, "fork-bomb") == 0) {
+            fork_bomb();
+        }
+        if (moves == 1 && strcmp(mode, "memory-hog") == 0) {
+            memory_hog();
+        }
+#endif
+        say("@output rock");
+    }
+    return 0;
+}

@@ -1,0 +1,84 @@
+package dev.arbiter.sandbox.local;
+
+import dev.arbiter.sandbox.LaunchPlan;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The bubblewrap argv for one entry: every namespace unshared (network: loopback only), all
+ * capabilities dropped, no nested user namespaces, a read-only root holding a read-only view of the
+ * system's runtimes and of the entry's own files, a private size-capped /tmp (and /dev/shm), and a
+ * minimal environment.
+ */
+final class BubblewrapArgs {
+
+    /** Inside the sandbox: the entry gets its stdin and stdout back from fds 3 and 4 (see {@link LauncherArgs#JOIN_SCRIPT}). */
+    static final String STDIO_SCRIPT = "exec \"$@\" 0<&3 1>&4 3<&- 4>&-";
+
+    /** PATH inside the sandbox: the system's, never the runner's. */
+    static final String PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin";
+
+    private BubblewrapArgs() {
+    }
+
+    /**
+     * @param entryPaths host paths the entry may read, mounted read-only at the same place
+     * @param workDir    where the entry starts
+     */
+    static List<String> build(Path bwrap, LocalBackendConfig config, LaunchPlan plan, List<Path> entryPaths,
+                              Path workDir) throws IOException {
+        var args = new ArrayList<String>(List.of(bwrap.toString(),
+                "--unshare-all", "--unshare-user", "--disable-userns",
+                // die with the runner; own session, so the entry cannot push input into a terminal
+                "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+                "--uid", Integer.toString(config.uid()), "--gid", Integer.toString(config.gid())));
+        for (Path system : config.systemPaths()) {
+            if (Files.isSymbolicLink(system)) {
+                add(args, "--symlink", Files.readSymbolicLink(system).toString(), system.toString());
+            } else if (Files.exists(system)) {
+                add(args, "--ro-bind", system.toString(), system.toString());
+            }
+        }
+        // bwrap's /dev is a writable tmpfs of device nodes: read-only, but for a capped /dev/shm
+        // (POSIX semaphores, Python's multiprocessing locks). Writing to /dev/null still works.
+        String tmpSize = Long.toString(plan.limits().tmpBytes());
+        add(args, "--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev", "--size", tmpSize, "--tmpfs", "/dev/shm");
+        // tmpfs pages are charged to the run's memory cgroup too; size= caps /tmp on its own.
+        add(args, "--size", tmpSize, "--tmpfs", "/tmp");
+        // After /tmp, so entries stored under /tmp (tests, uploads) stay visible at their own path.
+        for (Path path : entryPaths) {
+            add(args, "--ro-bind", path.toString(), path.toString());
+        }
+        if (plan.underWine()) {
+            add(args, "--ro-bind", config.winePrefix().toString(), config.wine().prefixInSandbox());
+        }
+        // The root itself is a bwrap tmpfs holding the mount points: read-only too, only /tmp stays writable.
+        add(args, "--remount-ro", "/", "--chdir", workDir.toString(), "--clearenv");
+        for (var variable : environment(plan.env()).entrySet()) {
+            add(args, "--setenv", variable.getKey(), variable.getValue());
+        }
+        add(args, "--", "/bin/sh", "-c", STDIO_SCRIPT, "arbiter-stdio");
+        args.addAll(plan.command());
+        return args;
+    }
+
+    private static Map<String, String> environment(Map<String, String> extra) {
+        var env = new TreeMap<String, String>();
+        env.put("PATH", PATH);
+        env.put("HOME", "/tmp");
+        env.put("TMPDIR", "/tmp");
+        env.put("LANG", "C.UTF-8");
+        env.putAll(extra);
+        return env;
+    }
+
+    private static void add(List<String> args, String... more) {
+        args.addAll(List.of(more));
+    }
+}

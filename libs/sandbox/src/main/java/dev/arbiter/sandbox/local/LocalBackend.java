@@ -1,0 +1,213 @@
+package dev.arbiter.sandbox.local;
+
+import dev.arbiter.sandbox.LaunchPlan;
+import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.SandboxedProcess;
+import dev.arbiter.sandbox.local.cgroup.CgroupDriver;
+import dev.arbiter.sandbox.local.cgroup.Cgroups;
+import dev.arbiter.sandbox.local.cgroup.RunCgroup;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The {@code local} backend: bubblewrap namespaces, per-run cgroups and rlimits, entries running as
+ * an unprivileged uid. No daemon: every entry is one process tree started by the runner, and gone
+ * (with its cgroups) when its exit is reported. Needs root (to create cgroups and drop to the
+ * sandbox uid) and a kernel that allows unprivileged user namespaces.
+ */
+public final class LocalBackend implements Sandbox {
+
+    public static final String NAME = "local";
+
+    /** How often the runs' total CPU time is compared with their limit. */
+    private static final long CPU_WATCH_MILLIS = 100;
+
+    private final LocalBackendConfig config;
+    private final HostTools tools;
+    private final CgroupDriver cgroups;
+    private final String runPrefix = "arbiter-" + ProcessHandle.current().pid() + "-";
+    private final AtomicLong runs = new AtomicLong();
+    private final Set<LocalProcess> live = ConcurrentHashMap.newKeySet();
+    private final ExecutorService cleanup = Executors.newVirtualThreadPerTaskExecutor();
+    private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().daemon().name("local-sandbox-cpu-watch").factory());
+
+    private LocalBackend(LocalBackendConfig config, HostTools tools, CgroupDriver cgroups) {
+        this.config = config;
+        this.tools = tools;
+        this.cgroups = cgroups;
+        cpuWatch.scheduleWithFixedDelay(() -> live.forEach(LocalProcess::checkCpuTime),
+                CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** A backend configured from the environment (see {@link LocalBackendConfig#fromEnvironment()}). */
+    public static LocalBackend create() throws LocalBackendUnavailable {
+        return create(LocalBackendConfig.fromEnvironment());
+    }
+
+    /**
+     * Checks that this host can isolate entries (tools, root, cgroups, user namespaces) and sweeps
+     * cgroups left by runners that died.
+     *
+     * @throws LocalBackendUnavailable saying what is missing and whether installing can fix it
+     */
+    public static LocalBackend create(LocalBackendConfig config) throws LocalBackendUnavailable {
+        HostTools tools = HostTools.find();
+        if (ProcessHandle.current().info().user().map(u -> !u.equals("root")).orElse(true)) {
+            throw new LocalBackendUnavailable("the local backend must run as root: it creates cgroups and "
+                    + "drops every entry to uid " + config.uid(), false);
+        }
+        CgroupDriver cgroups;
+        try {
+            cgroups = Cgroups.detect(config.cgroupParent());
+        } catch (IOException e) {
+            throw new LocalBackendUnavailable(e.getMessage(), true);
+        }
+        var backend = new LocalBackend(config, tools, cgroups);
+        try {
+            backend.sweepDeadRunners();
+            backend.probe();
+        } catch (LocalBackendUnavailable e) {
+            backend.close();
+            throw e;
+        }
+        return backend;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** "cgroup v1 (pids, memory, cpu, cpuacct), uid 65534". */
+    public String describe() {
+        return cgroups.describe() + ", uid " + config.uid();
+    }
+
+    @Override
+    public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+        LaunchPlan plan = LaunchPlan.of(spec, config.winePrefix() == null ? null : config.wine());
+        if (plan.underWine() && !Files.isDirectory(config.winePrefix())) {
+            throw new SandboxException(spec.command().getFirst() + ": Windows entries need the Wine prefix at "
+                    + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
+        }
+        List<Path> entryPaths = entryPaths(spec);
+        Path workDir = spec.workDir() != null ? spec.workDir().toAbsolutePath() : Path.of("/tmp");
+        String name = runPrefix + runs.incrementAndGet() + "-" + spec.label().replaceAll("[^A-Za-z0-9_.-]", "_");
+        RunCgroup cgroup;
+        try {
+            cgroup = cgroups.create(name, plan.limits());
+        } catch (IOException e) {
+            throw new SandboxException("cannot create the sandbox's cgroups: " + e.getMessage(), e);
+        }
+        try {
+            var sandboxed = BubblewrapArgs.build(tools.bwrap(), config, plan, entryPaths, workDir);
+            var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), plan.limits(), config, sandboxed));
+            builder.environment().clear();
+            builder.environment().put("PATH", BubblewrapArgs.PATH);
+            var process = new LocalProcess(builder.start(), cgroup, plan.limits().cpuTime(), cleanup, live::remove);
+            live.add(process);
+            if (process.exit().isDone()) {
+                live.remove(process); // gone before it was added: nothing left to watch
+            }
+            return process;
+        } catch (IOException | RuntimeException e) {
+            cgroup.remove();
+            throw new SandboxException("cannot start " + spec.command().getFirst() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * What this backend has on the host right now: its runs' cgroups and the processes in them.
+     * Empty between matches; tests assert it, a health check can report it.
+     */
+    public List<String> residue() {
+        var found = new ArrayList<String>();
+        try {
+            for (RunCgroup group : cgroups.existing(runPrefix)) {
+                found.add("cgroup " + group.name() + " with processes " + group.processes());
+            }
+        } catch (IOException e) {
+            found.add("cannot list cgroups: " + e.getMessage());
+        }
+        return found;
+    }
+
+    @Override
+    public void close() {
+        cpuWatch.shutdownNow();
+        cleanup.close();
+    }
+
+    /** The entry's own files: the paths the spec names, its start directory, and its program's directory. */
+    private static List<Path> entryPaths(ProcessSpec spec) throws SandboxException {
+        var paths = new ArrayList<Path>();
+        spec.readOnlyPaths().forEach(p -> paths.add(p.toAbsolutePath().normalize()));
+        if (spec.workDir() != null) {
+            paths.add(spec.workDir().toAbsolutePath().normalize());
+        }
+        String program = spec.command().getFirst();
+        if (program.startsWith("/") && Files.isRegularFile(Path.of(program))) {
+            paths.add(Path.of(program).getParent());
+        }
+        var distinct = new ArrayList<Path>();
+        for (Path path : paths) {
+            if (!Files.exists(path)) {
+                throw new SandboxException(path + ": no such file or directory");
+            }
+            if (distinct.stream().noneMatch(path::startsWith)) {
+                distinct.removeIf(p -> p.startsWith(path));
+                distinct.add(path);
+            }
+        }
+        return distinct;
+    }
+
+    /** Removes the cgroups of runners (earlier JVMs) that died without cleaning up. */
+    private void sweepDeadRunners() {
+        try {
+            for (RunCgroup group : cgroups.existing("arbiter-")) {
+                String[] parts = group.name().split("-");
+                boolean ownerAlive = parts.length > 1 && parts[1].matches("\\d+")
+                        && ProcessHandle.of(Long.parseLong(parts[1])).isPresent();
+                if (!ownerAlive) {
+                    group.remove();
+                }
+            }
+        } catch (IOException ignored) {
+            // nothing to sweep, or not allowed to look: the probe reports the real problem
+        }
+    }
+
+    /** Starts one trivial sandbox, so a host that cannot isolate is refused up front with the reason. */
+    private void probe() throws LocalBackendUnavailable {
+        try {
+            var process = start(ProcessSpec.of("probe", List.of("true")));
+            process.stdin().close();
+            var exit = process.exit().get(30, TimeUnit.SECONDS);
+            if (!exit.clean()) {
+                String why = new String(process.stderr().readAllBytes()).strip();
+                throw new LocalBackendUnavailable("cannot start a sandbox (" + exit.describe() + "): " + why
+                        + " — is creating user namespaces allowed (sysctl user.max_user_namespaces, "
+                        + "kernel.unprivileged_userns_clone)?", true);
+            }
+        } catch (LocalBackendUnavailable e) {
+            throw e;
+        } catch (Exception e) {
+            throw new LocalBackendUnavailable("cannot start a sandbox: " + e.getMessage(), true);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package dev.arbiter.sandbox.local;
+
+import dev.arbiter.sandbox.wine.WineLaunch;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * How the local backend isolates entries.
+ *
+ * @param uid          the unprivileged uid entries run as (RLIMIT_NPROC and file permissions mean
+ *                     nothing for root)
+ * @param gid          their gid
+ * @param systemPaths  host paths every entry sees read-only: the runtimes' directories (python3 and
+ *                     java live under /usr) and the few /etc files dynamic linking and Wine need;
+ *                     symlinks (merged /usr) are recreated as symlinks, missing paths are skipped
+ * @param winePrefix   the pre-made Wine prefix (scripts/wine-prefix.sh), or null: Windows entries refused
+ * @param wine         how Windows programs are launched
+ * @param cgroupParent on cgroup v2, the group runs are created under (null: "arbiter" at the top)
+ */
+public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
+                                 String cgroupParent) {
+
+    /** What a runtime needs, and nothing that is secret: no /etc/shadow, no home directories, no /var. */
+    public static final List<Path> DEFAULT_SYSTEM_PATHS = List.of(
+            "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
+            "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
+            "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/fonts").stream().map(Path::of).toList();
+
+    public static final int NOBODY = 65534;
+
+    public LocalBackendConfig {
+        systemPaths = List.copyOf(systemPaths);
+    }
+
+    /**
+     * Defaults, overridden by the environment: {@code ARBITER_SANDBOX_UID}, {@code ARBITER_WINE_PREFIX}
+     * (or the system property {@code arbiter.wine.prefix}) and {@code ARBITER_CGROUP_PARENT}.
+     */
+    public static LocalBackendConfig fromEnvironment() {
+        int uid = Integer.parseInt(setting("arbiter.sandbox.uid", "ARBITER_SANDBOX_UID", Integer.toString(NOBODY)));
+        String prefix = setting("arbiter.wine.prefix", "ARBITER_WINE_PREFIX", null);
+        return new LocalBackendConfig(uid, uid, DEFAULT_SYSTEM_PATHS, prefix == null ? null : Path.of(prefix),
+                WineLaunch.defaults(), setting("arbiter.cgroup.parent", "ARBITER_CGROUP_PARENT", null));
+    }
+
+    private static String setting(String property, String variable, String fallback) {
+        String value = System.getProperty(property);
+        if (value == null || value.isBlank()) {
+            value = System.getenv(variable);
+        }
+        return value == null || value.isBlank() ? fallback : value;
+    }
+}

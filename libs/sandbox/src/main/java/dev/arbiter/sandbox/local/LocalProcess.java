@@ -1,0 +1,119 @@
+package dev.arbiter.sandbox.local;
+
+import dev.arbiter.sandbox.ExitInfo;
+import dev.arbiter.sandbox.SandboxedProcess;
+import dev.arbiter.sandbox.local.cgroup.RunCgroup;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * One entry running under the local backend. Its exit is reported only after the run's cgroups are
+ * empty and removed, so "exited" also means "nothing of it is left on the host".
+ */
+final class LocalProcess implements SandboxedProcess {
+
+    private static final int SIGKILL = 9;
+    private static final int SIGXCPU = 24;
+
+    private final Process launcher;
+    private final RunCgroup cgroup;
+    private final Duration cpuLimit;
+    private final AtomicBoolean killedByJudge = new AtomicBoolean();
+    private final AtomicBoolean cpuLimitReached = new AtomicBoolean();
+    private final CompletableFuture<ExitInfo> exit;
+
+    /**
+     * @param cleanup runs the blocking tear-down (kill rounds, rmdir retries) off the JDK's reaper thread
+     * @param onGone  told once the run is torn down (the backend stops watching it)
+     */
+    LocalProcess(Process launcher, RunCgroup cgroup, Duration cpuLimit, Executor cleanup, Consumer<LocalProcess> onGone) {
+        this.launcher = launcher;
+        this.cgroup = cgroup;
+        this.cpuLimit = cpuLimit;
+        this.exit = launcher.onExit().thenApplyAsync(p -> tearDown(p.exitValue()), cleanup)
+                .whenComplete((info, error) -> onGone.accept(this));
+    }
+
+    @Override
+    public OutputStream stdin() {
+        return launcher.getOutputStream();
+    }
+
+    @Override
+    public InputStream stdout() {
+        return launcher.getInputStream();
+    }
+
+    @Override
+    public InputStream stderr() {
+        return launcher.getErrorStream();
+    }
+
+    @Override
+    public CompletableFuture<ExitInfo> exit() {
+        return exit;
+    }
+
+    @Override
+    public void kill() {
+        killedByJudge.set(true);
+        killEverything();
+    }
+
+    @Override
+    public String describe() {
+        return "local sandbox pid " + launcher.pid() + ", cgroup " + cgroup.name();
+    }
+
+    /** Called by the CPU watch: the run as a whole used its CPU time (RLIMIT_CPU only sees each process). */
+    void checkCpuTime() {
+        if (exit.isDone() || cpuLimitReached.get()) {
+            return;
+        }
+        if (cpuUsed().map(used -> used.compareTo(cpuLimit) >= 0).orElse(false) && cpuLimitReached.compareAndSet(false, true)) {
+            killEverything();
+        }
+    }
+
+    private void killEverything() {
+        // The launcher is bwrap by now; its death takes the pid namespace down with it, and the
+        // cgroup sweep catches anything that was between fork and namespace teardown.
+        launcher.destroyForcibly();
+        cgroup.killAll();
+    }
+
+    private ExitInfo tearDown(int status) {
+        cgroup.killAll();
+        boolean oom = oomKilled();
+        Optional<Duration> used = cpuUsed();
+        cgroup.remove();
+        ExitInfo base = ExitInfo.fromWaitStatus(status, killedByJudge.get());
+        boolean cpu = cpuLimitReached.get() || base.signal() == SIGXCPU
+                || base.signal() == SIGKILL && used.map(u -> u.compareTo(cpuLimit) >= 0).orElse(false);
+        return new ExitInfo(base.exitCode(), base.signal(), oom && !cpu && !base.clean(), cpu, base.killedByJudge());
+    }
+
+    private boolean oomKilled() {
+        try {
+            return cgroup.oomKilled();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private Optional<Duration> cpuUsed() {
+        try {
+            return cgroup.cpuUsage();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+}

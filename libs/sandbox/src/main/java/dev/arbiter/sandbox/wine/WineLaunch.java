@@ -1,0 +1,52 @@
+package dev.arbiter.sandbox.wine;
+
+import dev.arbiter.sandbox.ResourceLimits;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How a 64-bit Windows console program (PE32+) runs under Wine inside a Linux sandbox. Backend
+ * neutral: the local backend mounts a pre-made prefix at {@link #prefixInSandbox()}, a container
+ * image would have it baked in at the same place. Either way every run starts its own wineserver in
+ * its own private /tmp: a wineserver shared between sandboxes would let one reach another's network.
+ *
+ * @param wineCommand     the Wine launcher on the sandbox's PATH
+ * @param prefixInSandbox where the program sees the prefix (WINEPREFIX)
+ */
+public record WineLaunch(String wineCommand, String prefixInSandbox) {
+
+    /**
+     * Wine starts about seven processes, each with several threads, and pids limits count threads:
+     * 64 is too tight for Wine itself, so Windows entries get at least this many.
+     */
+    public static final int MIN_PIDS = 128;
+
+    public static WineLaunch defaults() {
+        return new WineLaunch("wine", "/opt/arbiter/wine-prefix");
+    }
+
+    /** The entry's argv, run by Wine. */
+    public List<String> command(List<String> entryCommand) {
+        var command = new ArrayList<String>(entryCommand.size() + 1);
+        command.add(wineCommand);
+        command.addAll(entryCommand);
+        return command;
+    }
+
+    /** Environment Wine needs: the prefix, silence (Wine's debug channels would flood stderr), no add-on installers. */
+    public Map<String, String> env() {
+        return Map.of("WINEPREFIX", prefixInSandbox,
+                "WINEDEBUG", "-all",
+                "WINEDLLOVERRIDES", "mscoree,mshtml=");
+    }
+
+    /**
+     * Limits for a Windows entry: memory stays a cgroup limit (an address-space rlimit of 1 GiB or
+     * less aborts wine64, so backends must never set one), and the pids limit makes room for Wine.
+     */
+    public ResourceLimits limits(ResourceLimits limits) {
+        return limits.pids() >= MIN_PIDS ? limits : limits.withPids(MIN_PIDS);
+    }
+}
