@@ -20,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.RestQuery;
@@ -32,6 +33,7 @@ import java.util.UUID;
 @Path("/api")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Entries", description = "Upload entries and follow their validation")
+@SecurityRequirement(name = "bearer")
 public class EntryResource {
 
     private final SubmissionService submissions;
