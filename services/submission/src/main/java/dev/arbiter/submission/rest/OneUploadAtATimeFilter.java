@@ -5,6 +5,7 @@ import dev.arbiter.submission.service.UploadGuard;
 import dev.arbiter.submission.service.validation.UploadRefusal;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
@@ -25,7 +26,7 @@ public class OneUploadAtATimeFilter {
 
     /** {@code /api/competitions/{slug}/entries} (API) and {@code /competitions/{slug}/entries} (form). */
     private static final String TICKET = "arbiter.upload-slot";
-    private static final Pattern UPLOAD_PATH = Pattern.compile("(/api)?/competitions/[^/]+/entries/?");
+    private static final Pattern UPLOAD_PATH = Pattern.compile("(/api)?/competitions/[A-Za-z0-9_-]+/entries/?");
 
     private final UploadGuard guard;
     private final SubmissionMetrics metrics;
@@ -48,8 +49,7 @@ public class OneUploadAtATimeFilter {
         Optional<Object> ticket = guard.tryEnter(username);
         if (ticket.isEmpty()) {
             metrics.refused(UploadRefusal.UPLOAD_IN_PROGRESS);
-            return ApiErrorMappers.error(UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus(), UploadRefusal.UPLOAD_IN_PROGRESS.code(),
-                    "Another upload of yours is still in progress. Wait for it to finish, then try again.");
+            return refusal(routing.normalizedPath());
         }
         routing.put(TICKET, new Slot(username, ticket.get()));
         // A dropped connection never reaches the response filter: the end handler frees the slot then.
@@ -64,6 +64,20 @@ public class OneUploadAtATimeFilter {
     @ServerResponseFilter
     public void releaseUploadSlot(RoutingContext routing) {
         release(routing);
+    }
+
+    /** JSON for scripts; for the web form (a double click, a second tab) a page that says what happened. */
+    private static Response refusal(String path) {
+        String message = "Another upload of yours is still in progress. Wait for it to finish, then try again.";
+        if (path.startsWith("/api/")) {
+            return ApiErrorMappers.error(UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus(), UploadRefusal.UPLOAD_IN_PROGRESS.code(), message);
+        }
+        String competitionPage = path.substring(0, path.lastIndexOf("/entries"));
+        return Response.status(UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus())
+                .type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                .entity("<!DOCTYPE html><title>Upload in progress</title><p>" + message
+                        + "</p><p><a href=\"" + competitionPage + "\">Back to the competition</a></p>")
+                .build();
     }
 
     private void release(RoutingContext routing) {
