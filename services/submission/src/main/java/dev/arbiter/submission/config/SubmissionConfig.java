@@ -99,6 +99,13 @@ public interface SubmissionConfig {
         /** Most messages sent per relay pass. Default: 100. */
         @WithDefault("100")
         int batchSize();
+
+        /**
+         * How long sent messages stay in the outbox table before they are deleted (they are kept a while to
+         * help answer "was it sent, and when?"). Default: 7 days.
+         */
+        @WithDefault("7d")
+        Duration keepSent();
     }
 
     interface BootstrapOrganiser {

@@ -89,6 +89,21 @@ public class OutboxRelay {
         });
     }
 
+    @Scheduled(every = "1h", delayed = "1m", skipExecutionIf = Scheduled.ApplicationNotRunning.class)
+    void purgeHourly() {
+        purgeSent();
+    }
+
+    /**
+     * Deletes messages sent longer ago than configured, so the table stays small.
+     *
+     * @return how many were deleted
+     */
+    public long purgeSent() {
+        Instant cutoff = Instant.now().minus(settings.keepSent());
+        return QuarkusTransaction.requiringNew().call(() -> outbox.deleteSentBefore(cutoff));
+    }
+
     private void send(OutboxMessage message) {
         OutgoingKafkaRecordMetadata<String> metadata = OutgoingKafkaRecordMetadata.<String>builder()
                 .withTopic(message.topic)

@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import org.hibernate.jpa.SpecHints;
 
+import java.time.Instant;
 import java.util.List;
 
 @ApplicationScoped
@@ -24,5 +25,10 @@ public class OutboxRepository implements PanacheRepository<OutboxMessage> {
 
     public long countUnsent() {
         return count("sentAt is null");
+    }
+
+    /** Deletes messages sent before {@code cutoff}; unsent ones are never deleted. */
+    public long deleteSentBefore(Instant cutoff) {
+        return delete("sentAt is not null and sentAt < ?1", cutoff);
     }
 }

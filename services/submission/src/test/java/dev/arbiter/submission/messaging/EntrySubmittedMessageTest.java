@@ -75,6 +75,32 @@ class EntrySubmittedMessageTest {
     }
 
     @Test
+    void sentMessagesArePurgedOnlyOnceOlderThanTheRetention() {
+        long oldSent = persist(m -> m.sentAt = Instant.now().minus(Duration.ofDays(30)));
+        long recentlySent = persist(m -> m.sentAt = Instant.now().minus(Duration.ofDays(1)));
+
+        relay.purgeSent();
+
+        QuarkusTransaction.requiringNew().run(() -> {
+            assertThat(outbox.findById(oldSent)).isNull();
+            assertThat(outbox.findById(recentlySent)).isNotNull();
+        });
+    }
+
+    private long persist(java.util.function.Consumer<OutboxMessage> adjust) {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            OutboxMessage message = new OutboxMessage();
+            message.topic = EntrySubmittedMessages.TOPIC;
+            message.messageKey = UUID.randomUUID().toString();
+            message.payload = new byte[0];
+            message.subjectId = -1;
+            adjust.accept(message);
+            outbox.persist(message);
+            return message.id;
+        });
+    }
+
+    @Test
     void aDrainWithNothingLeftToSendSendsNothingAgain() throws InvalidProtocolBufferException {
         Contestant hal = Contestants.register("hal");
         String entryId = Uploads.upload(hal.token(), "once", "bot", Artefacts.elf()).statusCode(201).extract().path("id");
