@@ -5,6 +5,7 @@ import dev.arbiter.submission.persistence.EntryStatus;
 import dev.arbiter.submission.persistence.EntryVersion;
 import dev.arbiter.submission.persistence.EntryVersionRepository;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 
 import java.nio.charset.StandardCharsets;
@@ -30,14 +31,14 @@ public class EntryTimeline {
         this.stderrPreviewBytes = config.stderrPreviewBytes();
     }
 
-    /** entry.submitted for this version reached Kafka. Joins the caller's transaction. */
+    /**
+     * entry.submitted for this version reached Kafka. Joins the caller's transaction. A single conditional
+     * update, so it can never overwrite a validation result that arrived first.
+     */
     @Transactional
     public void announced(long versionId, Instant at) {
-        EntryVersion version = versions.findById(versionId);
-        if (version != null && version.status == EntryStatus.STORED) {
-            version.status = EntryStatus.VALIDATING;
-            version.validatingAt = at;
-        }
+        versions.update("status = ?1, validatingAt = ?2 where id = ?3 and status = ?4",
+                EntryStatus.VALIDATING, at, versionId, EntryStatus.STORED);
     }
 
     /**
@@ -54,7 +55,7 @@ public class EntryTimeline {
         if (!outcome.isFinal()) {
             throw new IllegalArgumentException("not a validation outcome: " + outcome);
         }
-        EntryVersion version = versions.findById(versionId);
+        EntryVersion version = versions.findById(versionId, LockModeType.PESSIMISTIC_WRITE);
         if (version == null || version.status.isFinal()) {
             return;
         }
