@@ -28,6 +28,10 @@ public class UploadGuard {
         return uploading.putIfAbsent(username, ticket) == null ? Optional.of(ticket) : Optional.empty();
     }
 
+    public boolean isUploading(String username) {
+        return uploading.containsKey(username);
+    }
+
     /** Frees the slot if {@code ticket} still holds it; a late second release never frees a newer upload's slot. */
     public void leave(String username, Object ticket) {
         uploading.remove(username, ticket);

@@ -1,11 +1,13 @@
 package dev.arbiter.submission.rest;
 
+import dev.arbiter.submission.service.UploadGuard;
 import dev.arbiter.submission.support.Artefacts;
 import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
 import dev.arbiter.submission.support.Uploads;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -15,8 +17,10 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -27,6 +31,8 @@ class ConcurrentUploadTest {
 
     @TestHTTPResource("/")
     URI base;
+    @Inject
+    UploadGuard guard;
 
     @Test
     void aSecondUploadWhileTheFirstIsStillArrivingIsRefusedAndTheFirstStillSucceeds() throws Exception {
@@ -45,7 +51,7 @@ class ConcurrentUploadTest {
                     + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             out.write(body, 0, firstPart);
             out.flush();
-            Thread.sleep(500);
+            await().atMost(Duration.ofSeconds(10)).until(() -> guard.isUploading(fay.username()));
 
             Uploads.upload(fay.token(), "fast", "fast", Artefacts.elf())
                     .statusCode(409)
