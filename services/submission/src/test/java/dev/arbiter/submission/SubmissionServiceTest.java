@@ -7,7 +7,9 @@ import java.nio.file.Path;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
 
 @QuarkusTest
 class SubmissionServiceTest {
@@ -28,13 +30,31 @@ class SubmissionServiceTest {
     }
 
     @Test
-    void readinessCheckIsUpOnceStorageDirectoryIsCreated() {
+    void readinessCoversBlobStoreDatabaseAndKafkaAndAllAreUp() {
         given()
                 .when().get("/q/health/ready")
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("UP"))
-                .body("checks.name", hasItem("submission-storage"))
+                .body("checks.name", hasItems("submission-storage", "Database connections health check",
+                        "Kafka connection health check"))
                 .body("checks.find { it.name == 'submission-storage' }.data.storageDirectory", equalTo(TEST_STORAGE));
+    }
+
+    @Test
+    void theOpenApiDocumentDescribesTheIssuesEndpointsAndNotThePages() {
+        given()
+                .when().get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .body("paths", hasKey("/api/accounts"))
+                .body("paths", hasKey("/api/tokens"))
+                .body("paths", hasKey("/api/competitions/{slug}/entries"))
+                .body("paths", hasKey("/api/entries/{id}"))
+                .body("paths", not(hasKey("/competitions/{slug}")))
+                .body("paths.'/api/competitions/{slug}/entries'.post.responses", hasKey("413"))
+                .body("components.securitySchemes.bearer.scheme", equalTo("bearer"))
+                .body("components.securitySchemes.basic.scheme", equalTo("basic"));
+        given().when().get("/q/swagger-ui").then().statusCode(404);
     }
 }

@@ -4,6 +4,9 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Settings of the submission service, read from {@code arbiter.submission.*}
@@ -13,8 +16,9 @@ import java.nio.file.Path;
 public interface SubmissionConfig {
 
     /**
-     * Largest entry artefact (source archive or binary) a contestant may upload, in bytes.
-     * Uploads above this size are refused before they are stored. Default: 16 MiB.
+     * Largest entry artefact (executable or archive) anyone may upload, in bytes; a competition may set
+     * a lower limit of its own. Also bounds the HTTP request body ({@code quarkus.http.limits.max-body-size}).
+     * Default: 16 MiB.
      */
     @WithDefault("16777216")
     long maxUploadBytes();
@@ -26,4 +30,90 @@ public interface SubmissionConfig {
      */
     @WithDefault("data/artefacts")
     Path storageDirectory();
+
+    /** Checks made on uploaded archives. */
+    Archives archives();
+
+    /** Sign-in throttling against password guessing. */
+    SignIn signIn();
+
+    /** The transactional outbox that carries entry.submitted to Kafka. */
+    Outbox outbox();
+
+    /** An organiser account created at startup when it does not exist yet (dev, test, first install). */
+    BootstrapOrganiser bootstrapOrganiser();
+
+    /** How much of an entry's stderr from its validation match is kept and shown, in bytes. Default: 4 KiB. */
+    @WithDefault("4096")
+    int stderrPreviewBytes();
+
+    interface Archives {
+
+        /**
+         * Most bytes an archive may unpack to. Counted while decompressing (headers can lie), so a zip
+         * bomb is refused after reading at most this much. Default: 256 MiB.
+         */
+        @WithDefault("268435456")
+        long maxUnpackedBytes();
+
+        /** Most files and directories an archive may hold. Default: 10000. */
+        @WithDefault("10000")
+        int maxEntries();
+
+        /**
+         * Programs a manifest's command may start without shipping them in the archive: the interpreters
+         * the sandbox images provide. Anything else must be a file inside the archive.
+         */
+        @WithDefault("python3,java,sh,bash,node,perl")
+        List<String> runtimeCommands();
+    }
+
+    interface SignIn {
+
+        /** Failed sign-ins allowed per account within {@link #window()} before it is refused. Default: 5. */
+        @WithDefault("5")
+        int maxFailuresPerAccount();
+
+        /** Failed sign-ins allowed per client address within {@link #window()}. Default: 20. */
+        @WithDefault("20")
+        int maxFailuresPerAddress();
+
+        /** How long a failed sign-in counts. Default: 15 minutes. */
+        @WithDefault("15m")
+        Duration window();
+    }
+
+    interface Outbox {
+
+        /**
+         * How often the relay looks for unsent messages, besides the immediate try after each commit.
+         * This is the bound on how late a message is after a crash or a Kafka outage. Default: 2 s.
+         */
+        @WithDefault("2s")
+        String pollInterval();
+
+        /** How long the relay waits for Kafka to acknowledge one message before it retries later. Default: 10 s. */
+        @WithDefault("10s")
+        Duration sendTimeout();
+
+        /** Most messages sent per relay pass. Default: 100. */
+        @WithDefault("100")
+        int batchSize();
+
+        /**
+         * How long sent messages stay in the outbox table before they are deleted (they are kept a while to
+         * help answer "was it sent, and when?"). Default: 7 days.
+         */
+        @WithDefault("7d")
+        Duration keepSent();
+    }
+
+    interface BootstrapOrganiser {
+
+        /** Username of the organiser to create; nothing is created when unset. */
+        Optional<String> username();
+
+        /** Password of that organiser (at least 8 characters). */
+        Optional<String> password();
+    }
 }

@@ -1,33 +1,33 @@
 package dev.arbiter.submission.health;
 
 import dev.arbiter.submission.config.SubmissionConfig;
-import dev.arbiter.submission.service.StorageDirectory;
+import dev.arbiter.submission.service.blob.BlobStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
 
 /**
- * Ready only while the artefact directory is writable: a submission service that cannot store
- * entries must not receive uploads.
+ * Ready only while the blob store can take artefacts: a submission service that cannot store entries must
+ * not receive uploads. (PostgreSQL and Kafka have their own checks, from the datasource and Kafka extensions.)
  */
 @Readiness
 @ApplicationScoped
 public class StorageReadinessCheck implements HealthCheck {
 
-    private final StorageDirectory storage;
+    private final BlobStore blobs;
     private final SubmissionConfig config;
 
-    public StorageReadinessCheck(StorageDirectory storage, SubmissionConfig config) {
-        this.storage = storage;
+    public StorageReadinessCheck(BlobStore blobs, SubmissionConfig config) {
+        this.blobs = blobs;
         this.config = config;
     }
 
     @Override
     public HealthCheckResponse call() {
         return HealthCheckResponse.named("submission-storage")
-                .status(storage.isWritable())
-                .withData("storageDirectory", storage.path().toString())
+                .status(blobs.isWritable())
+                .withData("storageDirectory", blobs.location())
                 .withData("maxUploadBytes", config.maxUploadBytes())
                 .build();
     }

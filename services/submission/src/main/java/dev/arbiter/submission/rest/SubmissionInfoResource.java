@@ -1,7 +1,8 @@
 package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.config.SubmissionConfig;
-import dev.arbiter.submission.service.StorageDirectory;
+import dev.arbiter.submission.service.blob.BlobStore;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -14,6 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/submissions")
+@PermitAll
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Service info", description = "Identity and configuration of this service")
 public class SubmissionInfoResource {
@@ -21,13 +23,13 @@ public class SubmissionInfoResource {
     private final String name;
     private final String version;
     private final SubmissionConfig config;
-    private final StorageDirectory storage;
+    private final BlobStore storage;
 
     public SubmissionInfoResource(
             @ConfigProperty(name = "quarkus.application.name") String name,
             @ConfigProperty(name = "quarkus.application.version") String version,
             SubmissionConfig config,
-            StorageDirectory storage) {
+            BlobStore storage) {
         this.name = name;
         this.version = version;
         this.config = config;
@@ -42,6 +44,6 @@ public class SubmissionInfoResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SubmissionInfo.class)))
     public SubmissionInfo info() {
-        return new SubmissionInfo(name, version, config.maxUploadBytes(), storage.path().toString());
+        return new SubmissionInfo(name, version, config.maxUploadBytes(), storage.location());
     }
 }

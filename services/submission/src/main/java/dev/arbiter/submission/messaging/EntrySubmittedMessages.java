@@ -1,0 +1,29 @@
+package dev.arbiter.submission.messaging;
+
+import dev.arbiter.proto.v1.EntrySubmitted;
+import dev.arbiter.submission.persistence.EntryVersion;
+
+/** Builds the entry.submitted message (proto/arbiter/v1/entry.proto) for a stored version. */
+public final class EntrySubmittedMessages {
+
+    /** Kafka topic; the record key is the entry id, so one entry's versions stay in order on one partition. */
+    public static final String TOPIC = "entry.submitted";
+
+    private EntrySubmittedMessages() {
+    }
+
+    public static EntrySubmitted of(EntryVersion version) {
+        return EntrySubmitted.newBuilder()
+                .setEntryId(version.entry.id.toString())
+                .setVersion(version.version)
+                .setCompetition(version.entry.competition.slug)
+                .setContestant(version.entry.owner.username)
+                .setArtifactSha256(version.artefactSha256)
+                .setKind(version.kind)
+                .addAllCommand(version.command)
+                .setSizeBytes(version.sizeBytes)
+                .setSubmittedAtEpochMs(version.receivedAt.toEpochMilli())
+                .setName(version.entry.name)
+                .build();
+    }
+}

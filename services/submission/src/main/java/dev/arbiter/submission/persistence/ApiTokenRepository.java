@@ -1,0 +1,21 @@
+package dev.arbiter.submission.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.List;
+import java.util.Optional;
+
+@ApplicationScoped
+public class ApiTokenRepository implements PanacheRepository<ApiToken> {
+
+    /** The live (not revoked) token with this hash, with its account loaded. */
+    public Optional<ApiToken> findLiveByHash(String sha256) {
+        return find("from ApiToken t join fetch t.account where t.tokenSha256 = ?1 and t.revokedAt is null", sha256)
+                .firstResultOptional();
+    }
+
+    public List<ApiToken> listOwnedBy(Account account) {
+        return list("account = ?1 order by createdAt desc", account);
+    }
+}

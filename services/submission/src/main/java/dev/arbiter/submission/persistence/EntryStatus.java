@@ -1,0 +1,29 @@
+package dev.arbiter.submission.persistence;
+
+/**
+ * Where an uploaded version stands. The contestant sees one timestamp per state:
+ * received → stored → validating → ready | failed, or infrastructure-error (not the entry's fault).
+ */
+public enum EntryStatus {
+    /** The upload arrived and passed the checks; its artefact is being stored. */
+    RECEIVED,
+    /** Artefact and metadata are durably stored; entry.submitted waits in the outbox. */
+    STORED,
+    /** entry.submitted was sent: the scheduler will run a validation match ("waiting for a runner"). */
+    VALIDATING,
+    /** The validation match passed: the version may play. */
+    READY,
+    /** The validation match failed because of the entry (crash, timeout, protocol, ...). */
+    FAILED,
+    /** The validation could not be run; never counted against the contestant's quota. */
+    INFRASTRUCTURE_ERROR;
+
+    /** Lower-case, hyphenated: the form used in the API and on pages. */
+    public String label() {
+        return name().toLowerCase().replace('_', '-');
+    }
+
+    public boolean isFinal() {
+        return this == READY || this == FAILED || this == INFRASTRUCTURE_ERROR;
+    }
+}

@@ -1,0 +1,61 @@
+package dev.arbiter.submission.rest;
+
+import dev.arbiter.submission.persistence.Account;
+import dev.arbiter.submission.security.Roles;
+import dev.arbiter.submission.service.AccountService;
+import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.net.URI;
+
+@Path("/api/accounts")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Accounts", description = "Registration; sign-in is by form (pages), basic auth (tokens) or API token")
+public class AccountResource {
+
+    private final AccountService accounts;
+
+    public AccountResource(AccountService accounts) {
+        this.accounts = accounts;
+    }
+
+    @Schema(description = "A new account")
+    public record Registration(
+            @Schema(examples = "ada", description = "3-32 characters: a-z, 0-9, - and _") String username,
+            @Schema(examples = "correct horse battery", description = "8-72 characters") String password,
+            @Schema(examples = "ada@example.org") String email) {
+    }
+
+    @Schema(description = "A registered account")
+    public record Registered(String username, @Schema(examples = "contestant") String role) {
+    }
+
+    @POST
+    @PermitAll
+    @Operation(summary = "Register a contestant account")
+    @APIResponse(responseCode = "201", description = "Registered",
+            content = @Content(schema = @Schema(implementation = Registered.class)))
+    @APIResponse(responseCode = "400", description = "A field is invalid", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    @APIResponse(responseCode = "409", description = "The username is taken", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    public Response register(Registration registration) {
+        if (registration == null) {
+            return ApiErrorMappers.error(400, "invalid-body", "Send JSON with username, password and email.");
+        }
+        Account account = accounts.register(registration.username(), registration.password(), registration.email(),
+                Roles.CONTESTANT);
+        return Response.created(URI.create("/api/accounts/" + account.username))
+                .entity(new Registered(account.username, account.role))
+                .build();
+    }
+}

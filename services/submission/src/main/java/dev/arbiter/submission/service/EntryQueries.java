@@ -1,0 +1,67 @@
+package dev.arbiter.submission.service;
+
+import dev.arbiter.submission.persistence.Account;
+import dev.arbiter.submission.persistence.Competition;
+import dev.arbiter.submission.persistence.CompetitionRepository;
+import dev.arbiter.submission.persistence.Entry;
+import dev.arbiter.submission.persistence.EntryRepository;
+import dev.arbiter.submission.security.Roles;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Reads entries for pages and the API, applying who may see what: the owner, and organisers. */
+@ApplicationScoped
+public class EntryQueries {
+
+    private final EntryRepository entries;
+    private final CompetitionRepository competitions;
+
+    public EntryQueries(EntryRepository entries, CompetitionRepository competitions) {
+        this.entries = entries;
+        this.competitions = competitions;
+    }
+
+    /**
+     * The entry if {@code viewer} may see it. Someone else's entry is reported as absent, not forbidden,
+     * so ids cannot be probed for existence.
+     */
+    @Transactional
+    public Optional<EntryView> visibleTo(UUID id, Account viewer) {
+        Entry entry = entries.findById(id);
+        if (entry == null || !(entry.owner.id.equals(viewer.id) || Roles.ORGANISER.equals(viewer.role))) {
+            return Optional.empty();
+        }
+        return Optional.of(EntryView.of(entry));
+    }
+
+    /** The viewer's own entries in a competition, newest first; empty when the competition does not exist. */
+    @Transactional
+    public List<EntryView> ownedBy(String competitionSlug, Account owner) {
+        return competitions.findBySlug(competitionSlug)
+                .map(c -> entries.listOwnedBy(c, owner).stream().map(EntryView::of).toList())
+                .orElse(List.of());
+    }
+
+    @Transactional
+    public Optional<Competition> competition(String slug) {
+        return competitions.findBySlug(slug);
+    }
+
+    @Transactional
+    public List<Competition> competitions() {
+        return competitions.listAllBySlug();
+    }
+
+    /** Opens or closes a competition for uploads (organisers; the scheduler takes this over in issue 4). */
+    @Transactional
+    public Optional<Competition> setOpen(String slug, boolean open) {
+        return competitions.findBySlug(slug).map(c -> {
+            c.open = open;
+            return c;
+        });
+    }
+}

@@ -1,0 +1,118 @@
+package dev.arbiter.submission.service;
+
+import dev.arbiter.submission.messaging.EntrySubmittedMessages;
+import dev.arbiter.submission.persistence.Account;
+import dev.arbiter.submission.persistence.Competition;
+import dev.arbiter.submission.persistence.CompetitionRepository;
+import dev.arbiter.submission.persistence.Entry;
+import dev.arbiter.submission.persistence.EntryRepository;
+import dev.arbiter.submission.persistence.EntryStatus;
+import dev.arbiter.submission.persistence.EntryVersion;
+import dev.arbiter.submission.persistence.EntryVersionRepository;
+import dev.arbiter.submission.persistence.OutboxMessage;
+import dev.arbiter.submission.persistence.OutboxRepository;
+import dev.arbiter.submission.service.blob.BlobStore;
+import dev.arbiter.submission.service.validation.InspectedArtefact;
+import dev.arbiter.submission.service.validation.UploadRefusal;
+import dev.arbiter.submission.service.validation.UploadRefusedException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.transaction.Transactional;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+
+/** The transactional steps of an upload: competition and quota checks, and the version with its outbox message. */
+@ApplicationScoped
+public class EntryRecorder {
+
+    private final CompetitionRepository competitions;
+    private final EntryRepository entries;
+    private final EntryVersionRepository versions;
+    private final OutboxRepository outbox;
+    private final Event<OutboxWritten> outboxWritten;
+
+    public EntryRecorder(CompetitionRepository competitions, EntryRepository entries, EntryVersionRepository versions,
+                         OutboxRepository outbox, Event<OutboxWritten> outboxWritten) {
+        this.competitions = competitions;
+        this.entries = entries;
+        this.versions = versions;
+        this.outbox = outbox;
+        this.outboxWritten = outboxWritten;
+    }
+
+    /** The competition, if it exists and takes uploads. */
+    @Transactional
+    public Competition competitionAccepting(String slug) {
+        Competition competition = competitions.findBySlug(slug).orElseThrow(() -> new UploadRefusedException(
+                UploadRefusal.NO_SUCH_COMPETITION, "There is no competition " + slug + "."));
+        if (!competition.open) {
+            throw new UploadRefusedException(UploadRefusal.COMPETITION_CLOSED,
+                    "The competition " + slug + " is closed: it does not accept uploads now.");
+        }
+        return competition;
+    }
+
+    /** Refuses when the contestant has used the competition's uploads of the last 24 hours. */
+    @Transactional
+    public void checkQuota(Competition competition, Account contestant, Instant now) {
+        Instant since = now.minus(Duration.ofDays(1));
+        long used = versions.countQuotaUploadsSince(competition, contestant, since);
+        if (used >= competition.uploadsPerDay) {
+            throw new UploadRefusedException(UploadRefusal.QUOTA_EXCEEDED, "You have made " + used + " uploads to "
+                    + competition.slug + " in the last 24 hours, its daily limit. Uploads whose validation failed "
+                    + "for infrastructure reasons do not count.");
+        }
+    }
+
+    /** Stores the version (status stored) and its entry.submitted message in one transaction. */
+    @Transactional
+    public SubmittedVersion record(Account contestant, UploadRequest upload, InspectedArtefact artefact,
+                                   BlobStore.StoredBlob blob, Instant received) {
+        // Checked again inside the transaction: the competition may have closed during the upload.
+        Competition competition = competitionAccepting(upload.competition());
+        Entry entry = entries.findForUpdate(competition, contestant, upload.entryName())
+                .orElseGet(() -> newEntry(competition, contestant, upload.entryName()));
+        EntryVersion version = new EntryVersion();
+        version.entry = entry;
+        version.version = versions.nextVersionOf(entry);
+        version.artefactSha256 = blob.sha256();
+        version.kind = artefact.kind();
+        version.command = artefact.command();
+        version.sizeBytes = blob.sizeBytes();
+        version.originalFilename = upload.originalName() == null ? "upload" : truncate(upload.originalName(), 255);
+        version.note = upload.note() == null || upload.note().isBlank() ? null : upload.note().strip();
+        version.receivedAt = received;
+        version.storedAt = Instant.now();
+        version.status = EntryStatus.STORED;
+        versions.persist(version);
+
+        OutboxMessage message = new OutboxMessage();
+        message.topic = EntrySubmittedMessages.TOPIC;
+        message.messageKey = entry.id.toString();
+        message.payload = EntrySubmittedMessages.of(version).toByteArray();
+        message.subjectId = version.id;
+        outbox.persist(message);
+        outboxWritten.fire(new OutboxWritten(message.id));
+        return new SubmittedVersion(entry.id, version.version, version.status.label());
+    }
+
+    private Entry newEntry(Competition competition, Account owner, String name) {
+        Entry entry = new Entry();
+        entry.id = UUID.randomUUID();
+        entry.competition = competition;
+        entry.owner = owner;
+        entry.name = name;
+        entries.persist(entry);
+        return entry;
+    }
+
+    private static String truncate(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max);
+    }
+
+    /** Fired inside the transaction that wrote an outbox message; the relay observes it after commit. */
+    public record OutboxWritten(long messageId) {
+    }
+}

@@ -1,0 +1,75 @@
+package dev.arbiter.submission.service;
+
+import dev.arbiter.submission.persistence.Entry;
+import dev.arbiter.submission.persistence.EntryStatus;
+import dev.arbiter.submission.persistence.EntryVersion;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/** An entry as its owner (or an organiser) sees it: every version, newest first, each with its timeline. */
+@Schema(description = "An entry with all its versions, newest first")
+public record EntryView(
+        UUID id,
+        String name,
+        String competition,
+        String owner,
+        @Schema(description = "Status of the newest version") String status,
+        List<VersionView> versions) {
+
+    public static EntryView of(Entry entry) {
+        List<VersionView> versions = entry.versions.stream().map(VersionView::of).toList();
+        return new EntryView(entry.id, entry.name, entry.competition.slug, entry.owner.username,
+                versions.isEmpty() ? null : versions.getFirst().status(), versions);
+    }
+
+    @Schema(description = "One upload of the entry")
+    public record VersionView(
+            int version,
+            @Schema(description = "stored, validating, ready, failed or infrastructure-error") String status,
+            String artefactSha256,
+            @Schema(description = "elf, script, pe32plus or archive") String kind,
+            List<String> command,
+            long sizeBytes,
+            String fileName,
+            String note,
+            @Schema(description = "One step per state reached, in order") List<TimelineStep> timeline,
+            @Schema(description = "The validation match's result; null until it is known") ValidationView validation,
+            @Schema(description = "What the version waits for, in words, while it is not final") String waitingFor) {
+
+        static VersionView of(EntryVersion v) {
+            List<TimelineStep> steps = new ArrayList<>();
+            steps.add(new TimelineStep("received", v.receivedAt));
+            if (v.storedAt != null) {
+                steps.add(new TimelineStep("stored", v.storedAt));
+            }
+            if (v.validatingAt != null) {
+                steps.add(new TimelineStep("validating", v.validatingAt));
+            }
+            if (v.finishedAt != null) {
+                steps.add(new TimelineStep(v.status.label(), v.finishedAt));
+            }
+            ValidationView validation = v.status.isFinal()
+                    ? new ValidationView(v.validationVerdict, v.validationDetail, v.validationStderr) : null;
+            return new VersionView(v.version, v.status.label(), v.artefactSha256, v.kind, v.command, v.sizeBytes,
+                    v.originalFilename, v.note, steps, validation, waitingFor(v.status));
+        }
+
+        private static String waitingFor(EntryStatus status) {
+            return switch (status) {
+                case RECEIVED, STORED -> "announcing the upload to the scheduler";
+                case VALIDATING -> "a runner to play the validation match";
+                default -> null;
+            };
+        }
+    }
+
+    public record TimelineStep(String state, Instant at) {
+    }
+
+    public record ValidationView(String verdict, String detail, String stderr) {
+    }
+}

@@ -1,0 +1,119 @@
+package dev.arbiter.submission.service;
+
+import dev.arbiter.submission.config.SubmissionConfig;
+import dev.arbiter.submission.persistence.Account;
+import dev.arbiter.submission.persistence.Competition;
+import dev.arbiter.submission.service.blob.BlobStore;
+import dev.arbiter.submission.service.validation.ArtefactInspector;
+import dev.arbiter.submission.service.validation.InspectedArtefact;
+import dev.arbiter.submission.service.validation.UploadRefusal;
+import dev.arbiter.submission.service.validation.UploadRefusedException;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.util.regex.Pattern;
+
+/**
+ * Accepts an upload as a new version of the contestant's entry, in this order: cheap checks (name,
+ * competition, size, quota), then the artefact checks, then the bytes into the blob store, and only then
+ * one transaction with the version and its entry.submitted outbox message. Whatever fails, the contestant
+ * gets the reason and nothing half-done remains: a blob without a version is harmless and deduplicated.
+ */
+@ApplicationScoped
+public class SubmissionService {
+
+    private static final Logger LOG = Logger.getLogger(SubmissionService.class);
+    private static final Pattern ENTRY_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}");
+    public static final int MAX_NOTE_LENGTH = 2000;
+
+    private final SubmissionConfig config;
+    private final EntryRecorder recorder;
+    private final ArtefactInspector inspector;
+    private final BlobStore blobs;
+    private final SubmissionMetrics metrics;
+
+    public SubmissionService(SubmissionConfig config, EntryRecorder recorder, ArtefactInspector inspector,
+                             BlobStore blobs, SubmissionMetrics metrics) {
+        this.config = config;
+        this.recorder = recorder;
+        this.inspector = inspector;
+        this.blobs = blobs;
+        this.metrics = metrics;
+    }
+
+    /**
+     * @throws UploadRefusedException with the reason and a message for the contestant
+     */
+    public SubmittedVersion submit(Account contestant, UploadRequest upload) {
+        Instant received = Instant.now();
+        try {
+            checkForm(upload);
+            Competition competition = recorder.competitionAccepting(upload.competition());
+            checkSize(upload, competition);
+            recorder.checkQuota(competition, contestant, received);
+            InspectedArtefact artefact = inspector.inspect(upload.file(), upload.originalName());
+            BlobStore.StoredBlob blob = store(upload);
+            SubmittedVersion version = recorder.record(contestant, upload, artefact, blob, received);
+            metrics.accepted(artefact.kind());
+            LOG.infof("Accepted %s v%d (%s, %d bytes) from %s in %s", upload.entryName(), version.version(),
+                    artefact.kind(), blob.sizeBytes(), contestant.username, upload.competition());
+            return version;
+        } catch (UploadRefusedException e) {
+            metrics.refused(e.reason());
+            LOG.debugf("Refused an upload from %s: %s", contestant.username, e.getMessage());
+            throw e;
+        }
+    }
+
+    private static void checkForm(UploadRequest upload) {
+        if (upload.file() == null) {
+            throw new UploadRefusedException(UploadRefusal.MISSING_FILE,
+                    "No file was uploaded: send the program in the multipart field \"file\".");
+        }
+        if (upload.entryName() == null || !ENTRY_NAME.matcher(upload.entryName()).matches()) {
+            throw new UploadRefusedException(UploadRefusal.INVALID_NAME, "An entry name is 1 to 64 characters: "
+                    + "letters, digits, spaces, '.', '_' and '-', starting with a letter or digit.");
+        }
+        if (upload.note() != null && upload.note().length() > MAX_NOTE_LENGTH) {
+            throw new UploadRefusedException(UploadRefusal.INVALID_NAME, "A note has at most " + MAX_NOTE_LENGTH + " characters.");
+        }
+        if (upload.sizeBytes() == 0) {
+            throw new UploadRefusedException(UploadRefusal.EMPTY_FILE,
+                    upload.originalName() + " is empty: there is no program to run.");
+        }
+    }
+
+    private void checkSize(UploadRequest upload, Competition competition) {
+        long limit = Math.min(competition.maxUploadBytes, config.maxUploadBytes());
+        if (upload.sizeBytes() > limit) {
+            throw new UploadRefusedException(UploadRefusal.TOO_LARGE, upload.originalName() + " is " + upload.sizeBytes()
+                    + " bytes; " + competition.slug + " accepts files of at most " + limit + " bytes ("
+                    + humanBytes(limit) + ").");
+        }
+    }
+
+    private BlobStore.StoredBlob store(UploadRequest upload) {
+        try {
+            BlobStore.StoredBlob blob = blobs.put(upload.file());
+            if (blob.isNew()) {
+                metrics.stored(blob.sizeBytes());
+            }
+            return blob;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot store the artefact", e);
+        }
+    }
+
+    static String humanBytes(long bytes) {
+        if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0) {
+            return bytes / (1024 * 1024) + " MiB";
+        }
+        if (bytes >= 1024 && bytes % 1024 == 0) {
+            return bytes / 1024 + " KiB";
+        }
+        return bytes + " bytes";
+    }
+}

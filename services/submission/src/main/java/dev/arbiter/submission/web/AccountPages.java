@@ -1,0 +1,93 @@
+package dev.arbiter.submission.web;
+
+import dev.arbiter.submission.security.Roles;
+import dev.arbiter.submission.security.SignInThrottle;
+import dev.arbiter.submission.service.AccountRefusedException;
+import dev.arbiter.submission.service.AccountService;
+import io.quarkus.qute.TemplateInstance;
+import io.vertx.core.http.Cookie;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.resteasy.reactive.RestForm;
+import org.jboss.resteasy.reactive.RestQuery;
+
+import java.net.URI;
+import java.time.Duration;
+
+/**
+ * Register, sign in and sign out. Signing in posts to Quarkus form authentication
+ * ({@code /j_security_check}), which sets the encrypted, HttpOnly, SameSite session cookie.
+ */
+@Path("/")
+@PermitAll
+@Produces(MediaType.TEXT_HTML)
+public class AccountPages {
+
+    private final PageContextFactory pages;
+    private final AccountService accounts;
+    private final SignInThrottle throttle;
+    private final RoutingContext routing;
+    private final String sessionCookie;
+
+    public AccountPages(PageContextFactory pages, AccountService accounts, SignInThrottle throttle, RoutingContext routing,
+                        @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie) {
+        this.pages = pages;
+        this.accounts = accounts;
+        this.throttle = throttle;
+        this.routing = routing;
+        this.sessionCookie = sessionCookie;
+    }
+
+    @GET
+    @Path("login")
+    public TemplateInstance login(@RestQuery boolean error, @RestQuery boolean registered) {
+        String message = null;
+        if (error) {
+            message = throttle.addressBlockedFor(routing.request().remoteAddress().hostAddress())
+                    .map(wait -> "Too many failed sign-ins from your address. Try again in " + minutes(wait) + ".")
+                    .orElse("Wrong username or password. Repeated failures lock the account for a few minutes.");
+        }
+        return Pages.login(pages.page(), message, registered);
+    }
+
+    @GET
+    @Path("register")
+    public TemplateInstance registerForm() {
+        return Pages.register(pages.page(), null, "", "");
+    }
+
+    @POST
+    @Path("register")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response register(@RestForm String username, @RestForm String email, @RestForm String password) {
+        try {
+            accounts.register(username, password, email, Roles.CONTESTANT);
+            return Response.seeOther(URI.create("/login?registered=true")).build();
+        } catch (AccountRefusedException e) {
+            return Response.status(e.isConflict() ? 409 : 400)
+                    .entity(Pages.register(pages.page(), e.getMessage(), username, email))
+                    .build();
+        }
+    }
+
+    @POST
+    @Path("logout")
+    @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.MULTIPART_FORM_DATA})
+    public Response logout() {
+        routing.response().addCookie(Cookie.cookie(sessionCookie, "").setPath("/").setMaxAge(0).setHttpOnly(true));
+        return Response.seeOther(URI.create("/")).build();
+    }
+
+    private static String minutes(Duration wait) {
+        long minutes = Math.max(1, (wait.toSeconds() + 59) / 60);
+        return minutes == 1 ? "a minute" : minutes + " minutes";
+    }
+}

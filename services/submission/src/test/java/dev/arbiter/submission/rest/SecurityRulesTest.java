@@ -1,0 +1,136 @@
+package dev.arbiter.submission.rest;
+
+import dev.arbiter.submission.support.Artefacts;
+import dev.arbiter.submission.support.Contestants;
+import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Uploads;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
+
+/** One test per security rule: CSRF, cookies, sign-in throttling, roles, ownership, challenges. */
+@QuarkusTest
+class SecurityRulesTest {
+
+    private static final String ORGANISER = "organiser";
+    private static final String ORGANISER_PASSWORD = "organiser-password";
+    private static final Pattern CSRF_FIELD = Pattern.compile("name=\"csrf-token\" value=\"([^\"]+)\"");
+
+    @Test
+    void aFormPostWithoutTheMatchingCsrfTokenIsRefused() {
+        Response page = given().get("/register");
+        String cookie = page.getCookie("arbiter-csrf");
+        String token = csrfFieldOf(page.asString());
+        assertThat(token).isEqualTo(cookie);
+        Map<String, String> form = Map.of("username", "csrf-" + System.nanoTime() % 100000, "email", "c@example.org",
+                "password", Contestants.PASSWORD);
+
+        given().cookie("arbiter-csrf", cookie).formParams(form).post("/register")
+                .then().statusCode(403).body("error", equalTo("csrf"));
+        given().cookie("arbiter-csrf", cookie).formParams(form).formParam("csrf-token", "forged" + token.substring(6))
+                .post("/register").then().statusCode(403);
+        given().redirects().follow(false).cookie("arbiter-csrf", cookie).formParams(form).formParam("csrf-token", token)
+                .post("/register").then().statusCode(303).header("Location", containsString("/login?registered=true"));
+    }
+
+    @Test
+    void sessionAndCsrfCookiesAreHttpOnlyAndSameSiteStrict() {
+        Contestant ivy = Contestants.register("ivy");
+        String csrfCookie = given().get("/login").getHeader("Set-Cookie");
+        assertThat(csrfCookie).contains("arbiter-csrf=").containsIgnoringCase("HttpOnly").containsIgnoringCase("SameSite=Strict");
+
+        Response signIn = given().redirects().follow(false)
+                .formParam("j_username", ivy.username()).formParam("j_password", ivy.password())
+                .post("/j_security_check");
+
+        assertThat(signIn.statusCode()).isEqualTo(302);
+        String sessionCookie = signIn.getHeaders().getValues("Set-Cookie").stream()
+                .filter(c -> c.startsWith("arbiter-session=")).findFirst().orElseThrow();
+        assertThat(sessionCookie).containsIgnoringCase("HttpOnly").containsIgnoringCase("SameSite=Strict");
+    }
+
+    @Test
+    void afterFiveWrongPasswordsEvenTheRightOneIsRefusedForThatAccount() {
+        Contestant jon = Contestants.register("jon");
+        for (int i = 0; i < 5; i++) {
+            given().auth().preemptive().basic(jon.username(), "wrong password " + i).post("/api/tokens").then().statusCode(401);
+        }
+
+        given().auth().preemptive().basic(jon.username(), jon.password()).post("/api/tokens").then().statusCode(401);
+        // Another account from the same address is not locked by jon's failures.
+        Contestant kim = Contestants.register("kim");
+        given().auth().preemptive().basic(kim.username(), kim.password()).post("/api/tokens").then().statusCode(201);
+    }
+
+    @Test
+    void onlyOrganisersMayOpenOrCloseACompetition() {
+        Contestant lea = Contestants.register("lea");
+        given().auth().oauth2(lea.token()).contentType(ContentType.JSON).body(Map.of("open", true))
+                .put("/api/competitions/closed-demo/uploads").then().statusCode(403);
+
+        try {
+            given().auth().preemptive().basic(ORGANISER, ORGANISER_PASSWORD).contentType(ContentType.JSON).body(Map.of("open", true))
+                    .put("/api/competitions/closed-demo/uploads").then().statusCode(200).body("open", equalTo(true));
+        } finally {
+            given().auth().preemptive().basic(ORGANISER, ORGANISER_PASSWORD).contentType(ContentType.JSON).body(Map.of("open", false))
+                    .put("/api/competitions/closed-demo/uploads").then().statusCode(200).body("open", equalTo(false));
+        }
+    }
+
+    @Test
+    void onlyContestantsMayUploadEntries() {
+        String organiserToken = Contestants.tokenFor(ORGANISER, ORGANISER_PASSWORD);
+
+        Uploads.upload(organiserToken, "org-bot", "bot", Artefacts.elf()).statusCode(403);
+    }
+
+    @Test
+    void anEntryIsVisibleToItsOwnerAndOrganisersOnly() {
+        Contestant mia = Contestants.register("mia");
+        Contestant ned = Contestants.register("ned");
+        String id = Uploads.upload(mia.token(), "private-bot", "bot", Artefacts.elf()).statusCode(201).extract().path("id");
+
+        given().auth().oauth2(ned.token()).get("/api/entries/" + id).then().statusCode(404).body("error", equalTo("no-such-entry"));
+        given().auth().oauth2(Contestants.tokenFor(ORGANISER, ORGANISER_PASSWORD)).get("/api/entries/" + id)
+                .then().statusCode(200).body("owner", equalTo(mia.username()));
+        given().auth().oauth2(ned.token()).get("/api/competitions/demo/entries?mine=true")
+                .then().statusCode(200).body("name", not(hasItem("private-bot")));
+    }
+
+    @Test
+    void someoneElsesTokenCannotBeRevokedAndKeepsWorking() {
+        Contestant oli = Contestants.register("oli");
+        Contestant pam = Contestants.register("pam");
+        long oliTokenId = given().auth().oauth2(oli.token()).get("/api/tokens").then().extract().jsonPath().getLong("[0].id");
+
+        given().auth().oauth2(pam.token()).delete("/api/tokens/" + oliTokenId).then().statusCode(404);
+
+        given().auth().oauth2(oli.token()).get("/api/tokens").then().statusCode(200).body("[0].revoked", equalTo(false));
+    }
+
+    @Test
+    void anonymousCallersGetA401ChallengeOnTheApiAndTheSignInPageInABrowser() {
+        given().get("/api/tokens").then().statusCode(401).header("WWW-Authenticate", containsString("Basic"));
+        given().get("/api/entries/00000000-0000-0000-0000-000000000000").then().statusCode(401)
+                .header("WWW-Authenticate", containsString("Bearer"));
+        given().redirects().follow(false).get("/tokens").then().statusCode(302).header("Location", containsString("/login"));
+    }
+
+    static String csrfFieldOf(String html) {
+        Matcher m = CSRF_FIELD.matcher(html);
+        assertThat(m.find()).as("page has a csrf-token field").isTrue();
+        return m.group(1);
+    }
+}

@@ -1,0 +1,99 @@
+package dev.arbiter.submission.web;
+
+import dev.arbiter.submission.persistence.EntryStatus;
+import dev.arbiter.submission.persistence.EntryVersionRepository;
+import dev.arbiter.submission.service.EntryTimeline;
+import dev.arbiter.submission.support.Artefacts;
+import dev.arbiter.submission.support.Contestants;
+import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Uploads;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+
+/** The pages as a signed-in browser gets them, without a browser: session cookie, CSRF field, rendering. */
+@QuarkusTest
+class PagesTest {
+
+    private static final Pattern CSRF_FIELD = Pattern.compile("name=\"csrf-token\" value=\"([^\"]+)\"");
+    private static final Pattern NEW_TOKEN = Pattern.compile("id=\"new-token\">([^<]+)<");
+
+    @Inject
+    EntryTimeline timeline;
+    @Inject
+    EntryVersionRepository versions;
+
+    @Test
+    void theHomePageListsTheCompetitionsWithTheirUploadState() {
+        given().get("/").then().statusCode(200)
+                .body(containsString("href=\"/competitions/demo\""))
+                .body(containsString("Demo: a closed competition</a></td><td>closed"));
+    }
+
+    @Test
+    void aTokenCreatedOnTheTokensPageIsShownOnceAndWorksOnTheApi() {
+        Contestant sam = Contestants.register("sam");
+        String session = signIn(sam);
+        Response page = given().cookie("arbiter-session", session).get("/tokens");
+        String csrf = field(CSRF_FIELD, page.asString());
+
+        String created = given().cookie("arbiter-session", session).cookie("arbiter-csrf", page.getCookie("arbiter-csrf"))
+                .formParam("csrf-token", csrf).formParam("label", "laptop")
+                .post("/tokens").then().statusCode(200).extract().asString();
+
+        String token = field(NEW_TOKEN, created);
+        assertThat(created).contains("laptop");
+        given().auth().oauth2(token).get("/api/tokens").then().statusCode(200);
+        assertThat(given().cookie("arbiter-session", session).get("/tokens").asString()).doesNotContain(token);
+    }
+
+    @Test
+    void theEntryPageShowsTheVerdictAndStderrEscaped() {
+        Contestant tia = Contestants.register("tia");
+        String id = Uploads.upload(tia.token(), "noisy", "bot", Artefacts.elf()).statusCode(201).extract().path("id");
+        long versionId = QuarkusTransaction.requiringNew().call(() ->
+                versions.find("entry.id", UUID.fromString(id)).firstResult().id);
+        timeline.validationFinished(versionId, EntryStatus.FAILED, "protocol", "move 2: 'banana' is not a move",
+                "<script>alert('x')</script>", Instant.now());
+
+        String html = given().cookie("arbiter-session", signIn(tia)).get("/entries/" + id).then().statusCode(200).extract().asString();
+
+        assertThat(html).contains("protocol", "move 2: &#39;banana&#39; is not a move", "&lt;script&gt;")
+                .doesNotContain("<script>alert")
+                .doesNotContain("http-equiv=\"refresh\"");
+    }
+
+    @Test
+    void someoneElsesEntryPageIsNotFound() {
+        Contestant uma = Contestants.register("uma");
+        Contestant vic = Contestants.register("vic");
+        String id = Uploads.upload(uma.token(), "hidden", "bot", Artefacts.elf()).statusCode(201).extract().path("id");
+
+        given().cookie("arbiter-session", signIn(vic)).get("/entries/" + id).then().statusCode(404)
+                .body(containsString("You have no entry"));
+    }
+
+    private static String signIn(Contestant contestant) {
+        return given().redirects().follow(false)
+                .formParam("j_username", contestant.username()).formParam("j_password", contestant.password())
+                .post("/j_security_check")
+                .then().statusCode(302).extract().cookie("arbiter-session");
+    }
+
+    private static String field(Pattern pattern, String html) {
+        Matcher m = pattern.matcher(html);
+        assertThat(m.find()).as("page contains %s", pattern).isTrue();
+        return m.group(1);
+    }
+}
