@@ -159,6 +159,9 @@ public final class RecordLoop implements AutoCloseable {
                     commit(record);
                     return true;
                 }
+                if (!running) {
+                    return false;
+                }
                 LOG.log(System.Logger.Level.WARNING, name + ": " + coordinates(record) + " failed, retrying in "
                         + backoff.toMillis() + " ms: " + e.getCause());
                 pauseFor(backoff);

@@ -1,0 +1,53 @@
+package dev.arbiter.runner.service;
+
+import dev.arbiter.judge.Judge;
+import dev.arbiter.runner.config.RunnerConfig;
+import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.none.UnsandboxedBackend;
+import io.quarkus.runtime.ShutdownEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+import org.jboss.logging.Logger;
+
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+/**
+ * Chooses the {@link Sandbox} backend by its configured name and builds the one {@link Judge} all worker
+ * slots share. A new backend (local, docker) slots in with one line in {@link #BACKENDS}.
+ */
+@ApplicationScoped
+public class SandboxSelection {
+
+    private static final Logger LOG = Logger.getLogger(SandboxSelection.class);
+
+    /** The backends this build contains, by the name config selects them with. */
+    static final Map<String, Supplier<Sandbox>> BACKENDS = new TreeMap<>(Map.of(
+            UnsandboxedBackend.NAME, UnsandboxedBackend::new));
+
+    private Judge judge;
+
+    @Produces
+    @Singleton
+    Judge judge(RunnerConfig config) {
+        Supplier<Sandbox> backend = BACKENDS.get(config.backend());
+        if (backend == null) {
+            throw new IllegalStateException("arbiter.sandbox-runner.backend=" + config.backend()
+                    + " is not available in this build; available: " + String.join(", ", BACKENDS.keySet()));
+        }
+        if (UnsandboxedBackend.NAME.equals(config.backend())) {
+            LOG.warn("Sandbox backend 'none': entries run as plain processes with no isolation. Trusted code only.");
+        }
+        judge = new Judge(backend.get());
+        return judge;
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (judge != null) {
+            judge.close();
+        }
+    }
+}
