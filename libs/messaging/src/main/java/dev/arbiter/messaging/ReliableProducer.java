@@ -43,7 +43,16 @@ public final class ReliableProducer implements AutoCloseable {
 
     /** Sends and waits for the acknowledgement; throws when the broker did not acknowledge in time. */
     public RecordMetadata send(String topic, String key, byte[] value) throws Exception {
-        Future<RecordMetadata> ack = producer.send(new ProducerRecord<>(topic, key, value));
+        return await(sendAsync(topic, key, value));
+    }
+
+    /** Sends and returns the pending acknowledgement, so a batch can be in flight at once (in order per key). */
+    public Future<RecordMetadata> sendAsync(String topic, String key, byte[] value) {
+        return producer.send(new ProducerRecord<>(topic, key, value));
+    }
+
+    /** Waits for an acknowledgement from {@link #sendAsync}; throws when the broker did not acknowledge in time. */
+    public RecordMetadata await(Future<RecordMetadata> ack) throws Exception {
         try {
             return ack.get(ackTimeout.toMillis() + 1000, TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
