@@ -25,7 +25,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.net.URI;
 import java.util.List;
 
-@Path("/api")
+@Path("/api/rounds")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed("organiser")
 @SecurityRequirement(name = "organiser")
@@ -38,36 +38,14 @@ public class RoundResource {
 
     private final RoundService rounds;
     private final RerunService reruns;
-    private final CompetitionService competitions;
 
-    public RoundResource(RoundService rounds, RerunService reruns, CompetitionService competitions) {
+    public RoundResource(RoundService rounds, RerunService reruns) {
         this.rounds = rounds;
         this.reruns = reruns;
-        this.competitions = competitions;
-    }
-
-    @POST
-    @Path("/competitions/{slug}/rounds")
-    @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Start an official round", description = "Freezes the field and requests all matches (Swiss: round by round).")
-    public Response create(@PathParam("slug") String slug, NewRound spec) {
-        OfficialRound round = rounds.create(slug, spec == null ? new NewRound(null, null, null, null, null, null) : spec);
-        return Response.created(URI.create("/api/rounds/" + round.id)).entity(view(round.id)).build();
     }
 
     @GET
-    @Path("/competitions/{slug}/rounds")
-    @PermitAll
-    @Transactional
-    @Operation(summary = "Published rounds of a competition with their standings")
-    public List<Views.RoundView> published(@PathParam("slug") String slug) {
-        return OfficialRound.of(competitions.find(slug)).stream()
-                .filter(r -> OfficialRound.PUBLISHED.equals(r.state) && r.competition.publicListing)
-                .map(r -> Views.RoundView.of(r, rounds.standings(r))).toList();
-    }
-
-    @GET
-    @Path("/rounds/{id}")
+    @Path("/{id}")
     @Transactional
     @Operation(summary = "A round's progress and current standings (organisers see them before publication)")
     public Views.RoundView view(@PathParam("id") String id) {
@@ -76,7 +54,7 @@ public class RoundResource {
     }
 
     @POST
-    @Path("/rounds/{id}/publication")
+    @Path("/{id}/publication")
     @Operation(summary = "Publish a complete round's standings", description = "409 while matches are still running.")
     public Views.RoundView publish(@PathParam("id") String id) {
         rounds.publish(id);
@@ -84,39 +62,11 @@ public class RoundResource {
     }
 
     @POST
-    @Path("/rounds/{id}/reruns")
+    @Path("/{id}/reruns")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Rerun chosen matches of a round", description = "Same seats and seeds; nothing changes until the set is applied.")
     public Response rerun(@PathParam("id") String id, NewRerunSet body) {
         RerunSet set = reruns.create(id, body == null ? null : body.matchIds(), body == null ? null : body.reason());
-        return Response.created(URI.create("/api/reruns/" + set.id)).entity(rerunView(set.id)).build();
-    }
-
-    @GET
-    @Path("/reruns/{id}")
-    @Operation(summary = "What a rerun set would change: match by match and in the standings")
-    public RerunService.Difference difference(@PathParam("id") String id) {
-        return reruns.difference(id);
-    }
-
-    @POST
-    @Path("/reruns/{id}/apply")
-    @Operation(summary = "Let a ready rerun set's results replace the originals")
-    public Views.RerunSetView apply(@PathParam("id") String id) {
-        reruns.apply(id);
-        return rerunView(id);
-    }
-
-    @POST
-    @Path("/reruns/{id}/discard")
-    @Operation(summary = "Throw a rerun set's results away")
-    public Views.RerunSetView discard(@PathParam("id") String id) {
-        reruns.discard(id);
-        return rerunView(id);
-    }
-
-    @Transactional
-    Views.RerunSetView rerunView(String id) {
-        return Views.RerunSetView.of(reruns.find(id));
+        return Response.created(URI.create("/api/reruns/" + set.id)).entity(RerunResource.view(reruns, set.id)).build();
     }
 }
