@@ -6,6 +6,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 /** Runs with worker slots at their default {@code 0}; %test selects backend {@code none}. */
@@ -37,5 +38,19 @@ class SandboxRunnerServiceTest {
                 .body("status", equalTo("UP"))
                 .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.backend", equalTo("none"))
                 .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.workerSlots", equalTo(CORES));
+    }
+
+    @Test
+    void readinessFollowsTheBrokerAndMetricsShowBusySlots() {
+        given()
+                .when().get("/q/health/ready")
+                .then()
+                .statusCode(200)
+                .body("checks.find { it.name == 'Kafka connection health check' }.status", equalTo("UP"));
+        given()
+                .when().get("/q/metrics")
+                .then()
+                .statusCode(200)
+                .body(containsString("arbiter_runner_busy_slots"));
     }
 }

@@ -158,4 +158,41 @@ class LadderAndRoundsTest {
             organiser().body(Map.of("reason", " ")).post("/api/entries/" + strongKey + "/disqualification").then().statusCode(400);
         }
     }
+
+    @Test
+    void aSinglePlayerGamePlaysEveryEntryThroughTheSameSeededInstances() throws Exception {
+        String slug = RunnerDouble.slug("solo");
+        SchedulerApi.createCompetition(slug, Map.of("game", "imitate", "instancesPerEntry", 3, "ladderConcurrency", 2));
+        try (var runner = new RunnerDouble(slug, "double", LadderAndRoundsTest::contest)) {
+            for (String name : List.of("strong", "weak")) {
+                runner.submit(RunnerDouble.entry(slug, name, 1));
+            }
+            await().atMost(WAIT).until(() -> entries(slug).getList("ladderMatches", Integer.class).equals(List.of(3, 3)));
+
+            Map<String, List<Long>> seedsByEntry = new java.util.HashMap<>();
+            runner.seen().stream().filter(r -> r.getMatchId().startsWith("l-")).forEach(r -> seedsByEntry
+                    .computeIfAbsent(r.getSeats(0).getName(), k -> new java.util.ArrayList<>()).add(r.getSeed()));
+            assertThat(seedsByEntry.get("strong")).hasSize(3).doesNotHaveDuplicates()
+                    .containsExactlyInAnyOrderElementsOf(seedsByEntry.get("weak"));
+            Thread.sleep(1000);
+            assertThat(runner.seen().stream().filter(r -> r.getMatchId().startsWith("l-"))).as("no more than the set").hasSize(6);
+        }
+    }
+
+    @Test
+    void aSwissRoundPairsRoundByRoundWithoutRematches() throws Exception {
+        String slug = RunnerDouble.slug("swiss");
+        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0, "rankingMethod", "wins"));
+        try (var runner = new RunnerDouble(slug, "double", LadderAndRoundsTest::contest)) {
+            submitThree(runner, slug);
+            String round = completedRound(slug, Map.of("format", "swiss", "swissRounds", 2, "seed", 5));
+
+            JsonPath view = organiser().get("/api/rounds/" + round).then().extract().jsonPath();
+            assertThat(view.getInt("currentSwissRound")).isEqualTo(2);
+            assertThat(view.getInt("matches")).as("one board per Swiss round, both seat orders; one entry sits out").isEqualTo(4);
+            List<List<String>> boards = given().get("/api/competitions/" + slug + "/matches?limit=100").then().extract()
+                    .jsonPath().getList("findAll { it.kind == 'official' }.collect { it.seats.collect { s -> s.entry }.sort() }");
+            assertThat(boards.stream().distinct()).as("two different pairings").hasSize(2);
+        }
+    }
 }

@@ -6,6 +6,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.Startup;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -21,6 +22,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * lag (how long the oldest requested match has waited for a runner), match duration and verdict counts.
  * Gauges are refreshed from the database every few seconds, so they are right after a restart too.
  */
+@Startup
 @ApplicationScoped
 public class SchedulerMetrics {
 
