@@ -83,4 +83,20 @@ class CompetitionApiTest {
                 .body(containsString("/api/competitions/{slug}/matches"))
                 .body(containsString("/api/rounds/{id}/publication"));
     }
+
+    @Test
+    void anOrganiserFormIsAcceptedOnlyWithTheTokenItsPageIssued() {
+        String slug = RunnerDouble.slug("form");
+        var page = organiser().get("/organiser");
+        String token = page.htmlPath().getString("**.find { it.@name == 'csrf-token' }.@value");
+
+        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
+                .formParam("csrf-token", "forged").formParam("slug", slug).formParam("title", "Forged").formParam("game", "rps")
+                .post("/organiser/competitions").then().statusCode(400);
+        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
+                .formParam("csrf-token", token)
+                .formParam("slug", slug).formParam("title", "By form").formParam("game", "rps").formParam("ladderConcurrency", "0")
+                .post("/organiser/competitions").then().statusCode(303);
+        organiser().get("/api/competitions/" + slug).then().statusCode(200).body("title", equalTo("By form"));
+    }
 }

@@ -52,6 +52,7 @@ public class OrganiserPages {
     private final EntryService entryService;
     private final RoundService roundService;
     private final RerunService rerunService;
+    private final CsrfTokens csrf;
 
     public OrganiserPages(@Location("organiser/competitions.html") Template competitions,
                           @Location("organiser/competition.html") Template competition,
@@ -59,7 +60,7 @@ public class OrganiserPages {
                           @Location("organiser/rerun.html") Template rerun,
                           @Location("organiser/match.html") Template match,
                           CompetitionService competitionService, EntryService entryService,
-                          RoundService roundService, RerunService rerunService) {
+                          RoundService roundService, RerunService rerunService, CsrfTokens csrf) {
         this.competitions = competitions;
         this.competition = competition;
         this.round = round;
@@ -69,13 +70,14 @@ public class OrganiserPages {
         this.entryService = entryService;
         this.roundService = roundService;
         this.rerunService = rerunService;
+        this.csrf = csrf;
     }
 
     @GET
     @Transactional
     public TemplateInstance list() {
         var all = Competition.<Competition>listAll().stream().map(Views.CompetitionView::of).toList();
-        return competitions.data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList());
+        return competitions.data("csrf", csrf.current()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList());
     }
 
     @POST
@@ -83,7 +85,8 @@ public class OrganiserPages {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response create(@FormParam("slug") String slug, @FormParam("title") String title, @FormParam("game") String game,
                            @FormParam("moves") String moves, @FormParam("ladderConcurrency") Integer ladderConcurrency,
-                           @FormParam("publicListing") String publicListing) {
+                           @FormParam("publicListing") String publicListing, @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
         Map<String, String> options = moves == null || moves.isBlank() ? Map.of() : Map.of("moves", moves.strip());
         competitionService.create(new NewCompetition(slug, title, game, null, null, null, options, null, null, null, null,
                 null, null, null, publicListing != null, null, null, ladderConcurrency, null));
@@ -95,7 +98,7 @@ public class OrganiserPages {
     @Transactional
     public TemplateInstance competition(@PathParam("slug") String slug) {
         Competition c = competitionService.find(slug);
-        return competition.data("c", Views.CompetitionView.of(c))
+        return competition.data("csrf", csrf.current()).data("c", Views.CompetitionView.of(c))
                 .data("entries", Entry.of(c).stream().map(Views.EntryView::of).toList())
                 .data("rounds", OfficialRound.of(c))
                 .data("matches", Match.recent(c, 30).stream().map(m -> Views.MatchView.of(m, false)).toList());
@@ -104,7 +107,8 @@ public class OrganiserPages {
     @POST
     @Path("/competitions/{slug}/phase")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response phase(@PathParam("slug") String slug, @FormParam("phase") String phase) {
+    public Response phase(@PathParam("slug") String slug, @FormParam("phase") String phase, @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
         competitionService.setPhase(slug, phase);
         return seeOther("/organiser/competitions/" + slug);
     }
@@ -112,7 +116,9 @@ public class OrganiserPages {
     @POST
     @Path("/competitions/{slug}/entries/{key}/disqualification")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response disqualify(@PathParam("slug") String slug, @PathParam("key") long key, @FormParam("reason") String reason) {
+    public Response disqualify(@PathParam("slug") String slug, @PathParam("key") long key, @FormParam("reason") String reason,
+                               @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
         entryService.disqualify(key, reason);
         return seeOther("/organiser/competitions/" + slug);
     }
@@ -121,7 +127,9 @@ public class OrganiserPages {
     @Path("/competitions/{slug}/rounds")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response startRound(@PathParam("slug") String slug, @FormParam("name") String name, @FormParam("format") String format,
-                               @FormParam("repeats") Integer repeats, @FormParam("seed") Long seed) {
+                               @FormParam("repeats") Integer repeats, @FormParam("seed") Long seed,
+                               @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
         OfficialRound created = roundService.create(slug, new NewRound(name, format == null || format.isBlank() ? null : format,
                 repeats, null, seed, null));
         return seeOther("/organiser/rounds/" + created.id);
@@ -132,14 +140,16 @@ public class OrganiserPages {
     @Transactional
     public TemplateInstance round(@PathParam("id") String id) {
         OfficialRound r = roundService.find(id);
-        return round.data("r", Views.RoundView.of(r, roundService.standings(r)))
+        return round.data("csrf", csrf.current()).data("r", Views.RoundView.of(r, roundService.standings(r)))
                 .data("matches", Match.ofRound(r.id).stream().map(m -> Views.MatchView.of(m, false)).toList())
                 .data("reruns", RerunSet.<RerunSet>list("roundId = ?1 order by createdAt desc", r.id));
     }
 
     @POST
     @Path("/rounds/{id}/publication")
-    public Response publish(@PathParam("id") String id) {
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response publish(@PathParam("id") String id, @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
         roundService.publish(id);
         return seeOther("/organiser/rounds/" + id);
     }
@@ -147,7 +157,9 @@ public class OrganiserPages {
     @POST
     @Path("/rounds/{id}/reruns")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response rerun(@PathParam("id") String id, @FormParam("matchIds") String matchIds, @FormParam("reason") String reason) {
+    public Response rerun(@PathParam("id") String id, @FormParam("matchIds") String matchIds, @FormParam("reason") String reason,
+                          @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
         List<String> ids = matchIds == null ? List.of() : Arrays.stream(matchIds.split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
         RerunSet set = rerunService.create(id, ids, reason);
         return seeOther("/organiser/reruns/" + set.id);
@@ -156,12 +168,15 @@ public class OrganiserPages {
     @GET
     @Path("/reruns/{id}")
     public TemplateInstance rerun(@PathParam("id") String id) {
-        return rerun.data("d", rerunService.difference(id));
+        return rerun.data("csrf", csrf.current()).data("d", rerunService.difference(id));
     }
 
     @POST
     @Path("/reruns/{id}/{decision:apply|discard}")
-    public Response decide(@PathParam("id") String id, @PathParam("decision") String decision) {
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response decide(@PathParam("id") String id, @PathParam("decision") String decision,
+                           @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
         RerunSet set = "apply".equals(decision) ? rerunService.apply(id) : rerunService.discard(id);
         return seeOther("/organiser/rounds/" + set.roundId);
     }
