@@ -125,7 +125,7 @@ final class Platform implements AutoCloseable {
 
     void createCompetition(String slug) {
         organiser().body(Map.of("slug", slug, "title", slug, "game", "rps", "phase", "official", "ladderConcurrency", 0,
-                        "gameOptions", Map.of("moves", "300"), "rankingMethod", "sum"))
+                        "gameOptions", Map.of("moves", "200"), "rankingMethod", "sum"))
                 .post("/api/competitions").then().statusCode(201);
     }
 

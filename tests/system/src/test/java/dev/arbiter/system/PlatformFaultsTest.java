@@ -155,7 +155,7 @@ class PlatformFaultsTest {
     void restartingTheKafkaBrokerDuringARoundLosesNothing() throws Exception {
         roundSurvives("kafka", () -> {
             platform.kafka.kill9();
-            Thread.sleep(5000);
+            Thread.sleep(3000);
             platform.kafka.start();
         });
     }
@@ -165,7 +165,7 @@ class PlatformFaultsTest {
     void restartingPostgresDuringARoundLosesNothing() throws Exception {
         roundSurvives("postgres", () -> {
             platform.postgres.stop();
-            Thread.sleep(5000);
+            Thread.sleep(3000);
             platform.postgres.start();
         });
     }

@@ -5,11 +5,13 @@ import dev.arbiter.scheduler.persistence.OutboxMessage;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.jboss.logging.Logger;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,6 +64,12 @@ public class OutboxDispatcher {
                 return;
             }
         }
+    }
+
+    /** Sent messages are kept an hour for operators to look at, then deleted so the table stays small. */
+    @Scheduled(every = "10m", delayed = "1m", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void forgetSent() {
+        QuarkusTransaction.requiringNew().run(() -> OutboxMessage.delete("sentAt < ?1", Instant.now().minus(Duration.ofHours(1))));
     }
 
     /** @return how many messages were sent */
