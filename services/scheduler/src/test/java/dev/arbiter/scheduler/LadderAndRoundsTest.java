@@ -22,6 +22,7 @@ import java.util.Optional;
 import static dev.arbiter.scheduler.SchedulerApi.organiser;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
 import static org.awaitility.Awaitility.await;
 
 /**
@@ -132,7 +133,14 @@ class LadderAndRoundsTest {
             assertThat(organiser().get("/api/rounds/" + round).then().extract().jsonPath().getList("standings.entry"))
                     .as("nothing changes before the set is applied").containsExactly("strong", "medium", "weak");
 
+            organiser().get("/organiser/reruns/" + set).then().statusCode(200)
+                    .body(containsString("game fix")).body(containsString("Apply"));
+            organiser().get("/organiser/matches/" + strongMatches.getFirst()).then().statusCode(200)
+                    .body(containsString("Timeline")).body(containsString("leased"));
+
             organiser().post("/api/reruns/" + set + "/apply").then().statusCode(200);
+            organiser().get("/organiser/rounds/" + round).then().statusCode(200)
+                    .body(containsString("Standings")).body(containsString("applied"));
             assertThat(organiser().get("/api/rounds/" + round).then().extract().jsonPath().getList("standings.entry"))
                     .isEqualTo(diff.getList("standingsIfApplied.entry"));
             organiser().post("/api/reruns/" + set + "/discard").then().statusCode(409);
