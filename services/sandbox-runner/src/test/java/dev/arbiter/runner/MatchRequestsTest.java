@@ -93,6 +93,23 @@ class MatchRequestsTest {
     }
 
     @Test
+    void anUploadedGameProgramIsFetchedByDigestAndPlayed() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        Digest game = blobs.put(Path.of("../../libs/judge/src/test/resources/lmc/test_game.py"));
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(3)
+                .setGame(GameRef.newBuilder().setArtifactSha256(game.hex()).setProtocol("lmc2"))
+                .addSeats(entry("solo", "constant.py")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        // The test game scores +1 for each of its 5 rounds answered with its first symbol, which constant plays.
+        assertThat(result.getSeats(0).getScore()).isEqualTo(5.0);
+        assertThat(result.getSeats(0).getVerdict()).isEqualTo(Verdict.VERDICT_OK);
+    }
+
+    @Test
     void heartbeatsNameTheRunnerWhenItTakesAMatchAndWhileItPlays() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         request(matchId, rps(matchId).addSeats(entry("a", "constant.py")).addSeats(entry("b", "random_player.py")).build().toByteArray());

@@ -8,6 +8,7 @@ import dev.arbiter.runner.config.RunnerConfig;
 import dev.arbiter.runner.service.RunnerIdentity;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
@@ -46,7 +47,8 @@ public class HeartbeatSender {
         ticker.scheduleAtFixedRate(() -> inFlight.values().forEach(this::send), every, every, TimeUnit.MILLISECONDS);
     }
 
-    void stop(@Observes ShutdownEvent event) {
+    // After the consumers have drained (default priority): matches still finishing keep their lease and judge.
+    void stop(@Observes @Priority(4000) ShutdownEvent event) {
         ticker.shutdownNow();
     }
 

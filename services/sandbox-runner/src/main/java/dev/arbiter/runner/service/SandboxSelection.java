@@ -5,6 +5,7 @@ import dev.arbiter.runner.config.RunnerConfig;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import io.quarkus.runtime.ShutdownEvent;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
@@ -45,7 +46,8 @@ public class SandboxSelection {
         return judge;
     }
 
-    void stop(@Observes ShutdownEvent event) {
+    // After the consumers have drained (default priority): matches still finishing keep their lease and judge.
+    void stop(@Observes @Priority(4500) ShutdownEvent event) {
         if (judge != null) {
             judge.close();
         }

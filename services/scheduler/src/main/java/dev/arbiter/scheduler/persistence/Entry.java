@@ -21,6 +21,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /** One version of a contestant's entry, as announced by {@code entry.submitted}. */
+// Only changed columns are written: an organiser's disqualification and a rating update from the
+// consumer may touch one row at once, and neither may write back the other's stale value.
+@org.hibernate.annotations.DynamicUpdate
 @Entity
 public class Entry extends PanacheEntityBase {
 

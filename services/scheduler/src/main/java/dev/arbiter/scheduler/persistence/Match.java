@@ -12,6 +12,9 @@ import java.time.Instant;
 import java.util.List;
 
 /** One match: what it plays, where it is in its lifecycle, and (once finished) its accepted result. */
+// Only changed columns are written: an organiser's disqualification and a rating update from the
+// consumer may touch one row at once, and neither may write back the other's stale value.
+@org.hibernate.annotations.DynamicUpdate
 @Entity
 @Table(name = "match")
 public class Match extends PanacheEntityBase {
