@@ -40,6 +40,8 @@ class PlatformFaultsTest {
 
     private static Platform platform;
     private static List<Standing> faultFree;
+    /** The first test's competition: its entries are ready, so later tests can start rounds at once. */
+    private static String readyCompetition;
 
     @BeforeAll
     static void startPlatform() throws Exception {
@@ -105,6 +107,7 @@ class PlatformFaultsTest {
     @Order(1)
     void killingARunnerMidMatchLosesNoMatchAndChangesNoStanding() throws Exception {
         String slug = competitionWithReadyEntries("fault");
+        readyCompetition = slug;
         String reference = startRound(slug);
         awaitComplete(reference);
         faultFree = standings(reference);
@@ -168,5 +171,30 @@ class PlatformFaultsTest {
             Thread.sleep(3000);
             platform.postgres.start();
         });
+    }
+
+    @Test
+    @Order(4)
+    void aRunnerStoppedPolitelyFinishesAndReportsItsMatchBeforeLeaving() throws Exception {
+        String round = startRound(readyCompetition);
+        AtomicReference<String> draining = new AtomicReference<>();
+        await().atMost(Duration.ofMinutes(1)).pollInterval(Duration.ofMillis(100)).until(() -> {
+            roundMatches(readyCompetition, round).stream()
+                    .filter(m -> "running".equals(m.get("state")) && "runner-2".equals(m.get("runner")))
+                    .findFirst().ifPresent(m -> draining.set((String) m.get("id")));
+            return draining.get() != null;
+        });
+
+        platform.runner("runner-2").stop(Duration.ofSeconds(30));
+
+        await().atMost(Duration.ofSeconds(30))
+                .until(() -> TERMINAL.contains(platform.get("/api/matches/" + draining.get()).getString("state")));
+        JsonPath drained = platform.get("/api/matches/" + draining.get());
+        assertThat(drained.getString("state")).isIn("finished", "failed");
+        assertThat(drained.getString("runner")).as("reported by the runner that was stopping").isEqualTo("runner-2");
+        assertThat(drained.getList("timeline.state")).doesNotContain("lease-expired");
+        awaitComplete(round);
+        assertThat(standings(round)).isEqualTo(faultFree);
+        assertExactlyOneResultPerMatch(readyCompetition, round);
     }
 }

@@ -19,7 +19,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The scheduler's Micrometer meters: matches by state, lease expiries, retries, duplicate results, queue
- * lag (how long the oldest requested match has waited for a runner), match duration and verdict counts.
+ * lag (how long the longest-waiting requested match has waited for a runner since it was last issued), match duration and verdict counts.
  * Gauges are refreshed from the database every few seconds, so they are right after a restart too.
  */
 @Startup
@@ -83,7 +83,7 @@ public class SchedulerMetrics {
             }
             byState.forEach((state, value) -> value.set(counts.getOrDefault(state, 0L)));
             Instant oldest = Match.getEntityManager()
-                    .createQuery("select min(m.createdAt) from Match m where m.state = ?1", Instant.class)
+                    .createQuery("select min(m.requestedAt) from Match m where m.state = ?1", Instant.class)
                     .setParameter(1, MatchState.REQUESTED).getSingleResult();
             queueLagSeconds.set(oldest == null ? 0 : Duration.between(oldest, Instant.now()).toSeconds());
         });

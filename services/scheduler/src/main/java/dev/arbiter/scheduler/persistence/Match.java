@@ -37,6 +37,8 @@ public class Match extends PanacheEntityBase {
     public String runnerId;
     public Instant leaseExpiresAt;
     public Instant createdAt;
+    /** When the current attempt was issued. */
+    public Instant requestedAt;
     public Instant finishedAt;
     public String statusDetail;
     public Long moves;

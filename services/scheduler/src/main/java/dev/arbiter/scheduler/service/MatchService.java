@@ -82,6 +82,7 @@ public class MatchService {
     }
 
     private void issue(Match match, List<Entry> seats, String detail) {
+        match.requestedAt = Instant.now();
         MatchEvent.record(match, MatchState.REQUESTED.wire(), null, detail);
         OutboxMessage.enqueue(Topics.MATCH_REQUESTED, match.id, MatchRequests.of(match, seats).toByteArray());
     }
