@@ -91,6 +91,18 @@ class PlatformFaultsTest {
         return all.stream().filter(m -> round.equals(m.get("roundId")) && "official".equals(m.get("kind"))).toList();
     }
 
+    /** Waits until the runner is in the middle of one of the round's matches, and returns that match. */
+    private static String awaitMatchRunningOn(String runner, String slug, String round) {
+        AtomicReference<String> running = new AtomicReference<>();
+        await().atMost(Duration.ofMinutes(1)).pollInterval(Duration.ofMillis(100)).until(() -> {
+            roundMatches(slug, round).stream()
+                    .filter(m -> "running".equals(m.get("state")) && runner.equals(m.get("runner")))
+                    .findFirst().ifPresent(m -> running.set((String) m.get("id")));
+            return running.get() != null;
+        });
+        return running.get();
+    }
+
     /** Every match of the round ended once, was played to the end, and its timeline shows one outcome. */
     private static void assertExactlyOneResultPerMatch(String slug, String round) {
         List<Map<String, Object>> matches = roundMatches(slug, round);
@@ -115,19 +127,13 @@ class PlatformFaultsTest {
         assertExactlyOneResultPerMatch(slug, reference);
 
         String round = startRound(slug);
-        AtomicReference<String> interrupted = new AtomicReference<>();
-        await().atMost(Duration.ofMinutes(1)).pollInterval(Duration.ofMillis(100)).until(() -> {
-            roundMatches(slug, round).stream()
-                    .filter(m -> "running".equals(m.get("state")) && "runner-1".equals(m.get("runner")))
-                    .findFirst().ifPresent(m -> interrupted.set((String) m.get("id")));
-            return interrupted.get() != null;
-        });
+        String interrupted = awaitMatchRunningOn("runner-1", slug, round);
         platform.runner("runner-1").kill9();
 
         awaitComplete(round);
         assertThat(standings(round)).isEqualTo(faultFree);
         assertExactlyOneResultPerMatch(slug, round);
-        JsonPath recovered = platform.get("/api/matches/" + interrupted.get());
+        JsonPath recovered = platform.get("/api/matches/" + interrupted);
         assertThat(recovered.getString("runner")).as("the surviving runner finished it").isEqualTo("runner-2");
         assertThat(recovered.getList("timeline.runner")).contains("runner-1", "runner-2");
 
@@ -177,19 +183,13 @@ class PlatformFaultsTest {
     @Order(4)
     void aRunnerStoppedPolitelyFinishesAndReportsItsMatchBeforeLeaving() throws Exception {
         String round = startRound(readyCompetition);
-        AtomicReference<String> draining = new AtomicReference<>();
-        await().atMost(Duration.ofMinutes(1)).pollInterval(Duration.ofMillis(100)).until(() -> {
-            roundMatches(readyCompetition, round).stream()
-                    .filter(m -> "running".equals(m.get("state")) && "runner-2".equals(m.get("runner")))
-                    .findFirst().ifPresent(m -> draining.set((String) m.get("id")));
-            return draining.get() != null;
-        });
+        String draining = awaitMatchRunningOn("runner-2", readyCompetition, round);
 
         platform.runner("runner-2").stop(Duration.ofSeconds(30));
 
         await().atMost(Duration.ofSeconds(30))
-                .until(() -> TERMINAL.contains(platform.get("/api/matches/" + draining.get()).getString("state")));
-        JsonPath drained = platform.get("/api/matches/" + draining.get());
+                .until(() -> TERMINAL.contains(platform.get("/api/matches/" + draining).getString("state")));
+        JsonPath drained = platform.get("/api/matches/" + draining);
         assertThat(drained.getString("state")).isIn("finished", "failed");
         assertThat(drained.getString("runner")).as("reported by the runner that was stopping").isEqualTo("runner-2");
         assertThat(drained.getList("timeline.state")).doesNotContain("lease-expired");
