@@ -5,6 +5,7 @@ import dev.arbiter.runner.config.RunnerConfig;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -31,14 +32,24 @@ public class SandboxSelection {
 
     private Judge judge;
 
-    @Produces
-    @Singleton
-    Judge judge(RunnerConfig config) {
+    /** Refuses to start with a backend this build lacks, before any consumer takes a match it could not play. */
+    void checkBackend(@Observes @Priority(100) StartupEvent event, RunnerConfig config) {
+        backend(config);
+    }
+
+    private static Supplier<Sandbox> backend(RunnerConfig config) {
         Supplier<Sandbox> backend = BACKENDS.get(config.backend());
         if (backend == null) {
             throw new IllegalStateException("arbiter.sandbox-runner.backend=" + config.backend()
                     + " is not available in this build; available: " + String.join(", ", BACKENDS.keySet()));
         }
+        return backend;
+    }
+
+    @Produces
+    @Singleton
+    Judge judge(RunnerConfig config) {
+        Supplier<Sandbox> backend = backend(config);
         if (UnsandboxedBackend.NAME.equals(config.backend())) {
             LOG.warn("Sandbox backend 'none': entries run as plain processes with no isolation. Trusted code only.");
         }
