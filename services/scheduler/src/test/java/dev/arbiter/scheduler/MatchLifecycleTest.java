@@ -92,6 +92,18 @@ class MatchLifecycleTest {
     }
 
     @Test
+    void anEntryTheDatabaseCannotHoldIsSkippedAndLaterMessagesStillFlow() throws Exception {
+        String slug = competition("poison");
+        try (var runner = new RunnerDouble(slug, "runner-a", r -> Optional.of(RunnerDouble.completed(r, "runner-a", 1)))) {
+            runner.submit(RunnerDouble.entry(slug, "x".repeat(300), 1));
+            runner.submit(RunnerDouble.entry(slug, "fine", 1));
+
+            await().atMost(WAIT).until(() -> "ready".equals(entries(slug).getString("find { it.name == 'fine' }.status")));
+            assertThat(entries(slug).getList("name")).containsExactly("fine");
+        }
+    }
+
+    @Test
     void anEntryWhoseValidationMatchCrashesFailsWithTheVerdictAndItsDetail() throws Exception {
         String slug = competition("crash");
         try (var runner = new RunnerDouble(slug, "runner-a", MatchLifecycleTest::crashed)) {

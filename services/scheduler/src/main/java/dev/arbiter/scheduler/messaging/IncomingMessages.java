@@ -74,6 +74,21 @@ public class IncomingMessages {
             }
         } catch (InvalidProtocolBufferException e) {
             throw new PoisonRecordException("not a protobuf message of " + record.topic() + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            if (violatesTheSchema(e)) {
+                // A value the tables can never hold (too long, a broken reference): retrying would wedge this topic.
+                throw new PoisonRecordException("a " + record.topic() + " message the database refuses: " + e, e);
+            }
+            throw e;
         }
+    }
+
+    private static boolean violatesTheSchema(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.hibernate.exception.ConstraintViolationException || t instanceof org.hibernate.exception.DataException) {
+                return true;
+            }
+        }
+        return false;
     }
 }
