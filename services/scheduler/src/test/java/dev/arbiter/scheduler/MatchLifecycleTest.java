@@ -92,6 +92,26 @@ class MatchLifecycleTest {
     }
 
     @Test
+    void anEntryValidatedAgainstTheReferencePlayerIsJudgedByItsOwnSeatOnly() throws Exception {
+        String slug = RunnerDouble.slug("reference");
+        String reference = "b".repeat(64);
+        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0,
+                "validationMode", "reference", "referenceArtifactSha256", reference, "referenceKind", "script"));
+        // The reference player crashes; the entry plays cleanly: the entry is not to blame.
+        try (var runner = new RunnerDouble(slug, "runner-a", r -> {
+            MatchResult ok = RunnerDouble.completed(r, "runner-a", 5, -5);
+            return Optional.of(ok.toBuilder().setSeats(1, ok.getSeats(1).toBuilder().setVerdict(Verdict.VERDICT_CRASH)).build());
+        })) {
+            runner.submit(RunnerDouble.entry(slug, "challenger", 1));
+
+            await().atMost(WAIT).until(() -> "ready".equals(entries(slug).getString("find { it.name == 'challenger' }.status")));
+            MatchRequest request = runner.seen().getFirst();
+            assertThat(request.getSeatsList()).extracting(s -> s.getArtifactSha256()).endsWith(reference);
+            assertThat(entries(slug).getString("find { it.contestant == 'organiser' }.status")).isEqualTo("reference");
+        }
+    }
+
+    @Test
     void anEntryTheDatabaseCannotHoldIsSkippedAndLaterMessagesStillFlow() throws Exception {
         String slug = competition("poison");
         try (var runner = new RunnerDouble(slug, "runner-a", r -> Optional.of(RunnerDouble.completed(r, "runner-a", 1)))) {

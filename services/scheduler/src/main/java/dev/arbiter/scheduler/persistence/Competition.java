@@ -45,6 +45,9 @@ public class Competition extends PanacheEntityBase {
     public int uploadQuotaPerDay;
     public boolean publicListing;
     public String validationMode;
+    /** The organiser's reference player for validation mode "reference": digest and kind. */
+    public String referenceArtifactSha256;
+    public String referenceKind;
     public int instancesPerEntry;
     public int ladderConcurrency;
     public long seed;

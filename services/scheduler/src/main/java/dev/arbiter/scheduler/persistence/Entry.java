@@ -85,6 +85,11 @@ public class Entry extends PanacheEntityBase {
         return submittedAt != null ? submittedAt : createdAt;
     }
 
+    /** The competition's reference player, for validation mode "reference". */
+    public static Optional<Entry> referenceOf(Competition competition) {
+        return find("competition = ?1 and status = ?2", competition, EntryStatus.REFERENCE).firstResultOptional();
+    }
+
     /** "name v2 (contestant)", for pages and logs. */
     public String label() {
         return name + " v" + version + " (" + contestant + ")";

@@ -7,7 +7,9 @@ public enum EntryStatus {
     VALIDATING, READY, FAILED,
     /** Its validation match could not be played (runners failed it every time); not the contestant's fault. */
     VALIDATION_ERROR,
-    DISQUALIFIED;
+    DISQUALIFIED,
+    /** The organiser's reference player: validates entries, never plays the ladder or rounds. */
+    REFERENCE;
 
     public String wire() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

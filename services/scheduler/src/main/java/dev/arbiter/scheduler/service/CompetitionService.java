@@ -5,6 +5,8 @@ import dev.arbiter.games.BuiltinGames;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.scheduler.persistence.Competition;
+import dev.arbiter.scheduler.persistence.Entry;
+import dev.arbiter.scheduler.persistence.EntryStatus;
 import dev.arbiter.scheduler.persistence.OutboxMessage;
 import dev.arbiter.scheduler.persistence.Phase;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -66,16 +68,41 @@ public class CompetitionService {
         c.uploadQuotaPerDay = Objects.requireNonNullElse(spec.uploadQuotaPerDay(), 10);
         c.publicListing = Objects.requireNonNullElse(spec.publicListing(), true);
         c.validationMode = Objects.requireNonNullElse(spec.validationMode(), c.seats == 1 || "rps".equals(c.game) ? "alone" : "self");
-        if (!Set.of("alone", "self").contains(c.validationMode)) {
-            throw new InvalidRequestException("validation mode must be alone or self");
+        if (!Set.of("alone", "self", "reference").contains(c.validationMode)) {
+            throw new InvalidRequestException("validation mode must be alone, self or reference");
+        }
+        if ("reference".equals(c.validationMode)) {
+            if (c.seats != 2 || spec.referenceArtifactSha256() == null || !spec.referenceArtifactSha256().matches("[0-9a-f]{64}")) {
+                throw new InvalidRequestException("validation against a reference player needs a two-seat game and the player's sha256");
+            }
+            c.referenceArtifactSha256 = spec.referenceArtifactSha256();
+            c.referenceKind = Objects.requireNonNullElse(spec.referenceKind(), "elf");
         }
         c.instancesPerEntry = Math.max(1, Objects.requireNonNullElse(spec.instancesPerEntry(), 5));
         c.ladderConcurrency = Math.max(0, Objects.requireNonNullElse(spec.ladderConcurrency(), 4));
         c.seed = spec.seed() != null ? spec.seed() : new java.security.SecureRandom().nextLong() & Long.MAX_VALUE;
         c.createdAt = Instant.now();
         c.persist();
+        if (c.referenceArtifactSha256 != null) {
+            referencePlayer(c);
+        }
         announce(c);
         return c;
+    }
+
+    /** The reference player sits in validation matches as an entry of the organiser's that never plays for rank. */
+    private static void referencePlayer(Competition c) {
+        var reference = new Entry();
+        reference.competition = c;
+        reference.entryId = "reference:" + c.slug;
+        reference.version = 1;
+        reference.contestant = "organiser";
+        reference.name = "reference player";
+        reference.artifactSha256 = c.referenceArtifactSha256;
+        reference.kind = c.referenceKind;
+        reference.status = EntryStatus.REFERENCE;
+        reference.createdAt = Instant.now();
+        reference.persist();
     }
 
     @Transactional

@@ -9,7 +9,6 @@ import dev.arbiter.scheduler.persistence.EntryStatus;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
-import dev.arbiter.scheduler.persistence.MatchState;
 import dev.arbiter.scheduler.persistence.OutboxMessage;
 import dev.arbiter.scheduler.pairing.Seeds;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -71,7 +70,12 @@ public class EntryService {
 
     private void validate(Entry entry) {
         Competition c = entry.competition;
-        List<Entry> seats = "self".equals(c.validationMode) ? List.of(entry, entry) : List.of(entry);
+        List<Entry> seats = switch (c.validationMode) {
+            case "self" -> List.of(entry, entry);
+            case "reference" -> List.of(entry, Entry.referenceOf(c).orElseThrow(
+                    () -> new IllegalStateException("competition " + c.slug + " validates against a reference player it lacks")));
+            default -> List.of(entry);
+        };
         Match match = matches.create(c, MatchKind.VALIDATION, seats, Seeds.mix(c.seed, 0x7A11D), MatchService.Origin.NONE);
         entry.validationMatchId = match.id;
         entry.status = EntryStatus.VALIDATING;
@@ -90,11 +94,13 @@ public class EntryService {
         if (entry.status != EntryStatus.VALIDATING || !match.id.equals(entry.validationMatchId)) {
             return;
         }
-        if (match.state == MatchState.FINISHED) {
+        // Only the entry's own seats judge it: a reference player that misbehaves fails no one.
+        List<MatchSeat> own = seats.stream().filter(s -> s.entry == entry).toList();
+        MatchSeat failed = own.stream().filter(s -> !"ok".equals(s.verdict)).findFirst().orElse(null);
+        if (match.state.rated() && failed == null) {
             entry.status = EntryStatus.READY;
             entry.statusDetail = "passed validation match " + match.id;
-        } else if (match.state == MatchState.FAILED) {
-            MatchSeat failed = seats.stream().filter(s -> !"ok".equals(s.verdict)).findFirst().orElse(seats.getFirst());
+        } else if (match.state.rated()) {
             entry.status = EntryStatus.FAILED;
             entry.statusDetail = "validation " + failed.verdict + (failed.detail == null || failed.detail.isBlank() ? "" : ": " + failed.detail);
         } else {
@@ -111,6 +117,9 @@ public class EntryService {
             throw new InvalidRequestException("a disqualification needs a reason");
         }
         Entry entry = Entry.<Entry>findByIdOptional(entryKey).orElseThrow(() -> new NotFoundException("no entry " + entryKey));
+        if (entry.status == EntryStatus.REFERENCE) {
+            throw new InvalidRequestException("the reference player validates entries; it cannot be disqualified");
+        }
         entry.status = EntryStatus.DISQUALIFIED;
         entry.disqualifiedReason = reason.strip();
         entry.statusDetail = "disqualified: " + entry.disqualifiedReason;

@@ -22,7 +22,9 @@ public record NewCompetition(
         @Schema(description = "Phase: open (ladder runs), official, closed", examples = "open") String phase,
         @Schema(description = "Uploads per contestant per day", examples = "10") Integer uploadQuotaPerDay,
         @Schema(description = "Listed publicly", examples = "true") Boolean publicListing,
-        @Schema(description = "Validation of new entries: alone (one seat) or self (against itself)") String validationMode,
+        @Schema(description = "Validation of new entries: alone (one seat), self (against itself) or reference") String validationMode,
+        @Schema(description = "Validation mode reference: sha256 of the organiser's reference player in the blob store") String referenceArtifactSha256,
+        @Schema(description = "Validation mode reference: how to run it (elf, script, pe32plus)", examples = "script") String referenceKind,
         @Schema(description = "Single-player games: seeded instances each entry plays on the ladder", examples = "5") Integer instancesPerEntry,
         @Schema(description = "Ladder matches in flight at once", examples = "4") Integer ladderConcurrency,
         @Schema(description = "Seed of the ladder's instances and seeds") Long seed) {

@@ -89,7 +89,7 @@ public class OrganiserPages {
         csrf.check(token);
         Map<String, String> options = moves == null || moves.isBlank() ? Map.of() : Map.of("moves", moves.strip());
         competitionService.create(new NewCompetition(slug, title, game, null, null, null, options, null, null, null, null,
-                null, null, null, publicListing != null, null, null, ladderConcurrency, null));
+                null, null, null, publicListing != null, null, null, null, null, ladderConcurrency, null));
         return seeOther("/organiser/competitions/" + slug);
     }
 
