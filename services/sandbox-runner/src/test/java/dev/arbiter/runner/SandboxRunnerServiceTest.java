@@ -1,13 +1,17 @@
 package dev.arbiter.runner;
 
+import dev.arbiter.testing.KafkaTestResource;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
-/** Runs with the shipped defaults: backend {@code local}, worker slots {@code 0}. */
+/** Runs with worker slots at their default {@code 0}; %test selects backend {@code none}. */
 @QuarkusTest
+@WithTestResource(KafkaTestResource.class)
 class SandboxRunnerServiceTest {
 
     private static final int CORES = Runtime.getRuntime().availableProcessors();
@@ -20,7 +24,7 @@ class SandboxRunnerServiceTest {
                 .statusCode(200)
                 .body("service", equalTo("arbiter-sandbox-runner"))
                 .body("version", equalTo(System.getProperty("expected.version")))
-                .body("backend", equalTo("local"))
+                .body("backend", equalTo("none"))
                 .body("configuredWorkerSlots", equalTo(0))
                 .body("workerSlots", equalTo(CORES));
     }
@@ -32,7 +36,21 @@ class SandboxRunnerServiceTest {
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("UP"))
-                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.backend", equalTo("local"))
+                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.backend", equalTo("none"))
                 .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.workerSlots", equalTo(CORES));
+    }
+
+    @Test
+    void readinessFollowsTheBrokerAndMetricsShowBusySlots() {
+        given()
+                .when().get("/q/health/ready")
+                .then()
+                .statusCode(200)
+                .body("checks.find { it.name == 'Kafka connection health check' }.status", equalTo("UP"));
+        given()
+                .when().get("/q/metrics")
+                .then()
+                .statusCode(200)
+                .body(containsString("arbiter_runner_busy_slots"));
     }
 }

@@ -3,9 +3,13 @@ package dev.arbiter.runner.config;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
 /**
  * Settings of a sandbox runner, read from {@code arbiter.sandbox-runner.*}
- * (environment: {@code ARBITER_SANDBOX_RUNNER_*}).
+ * (environment: {@code ARBITER_SANDBOX_RUNNER_*}). Kafka's address is Quarkus' {@code kafka.bootstrap.servers}.
  */
 @ConfigMapping(prefix = "arbiter.sandbox-runner")
 public interface RunnerConfig {
@@ -21,8 +25,67 @@ public interface RunnerConfig {
     /**
      * Which sandbox backend isolates games and players: {@code local} (bubblewrap, cgroups and
      * rlimits; single machine, laptops, CI), {@code docker} (a Docker engine; production and
-     * cluster nodes) or {@code none} (no isolation; trusted code only).
+     * cluster nodes) or {@code none} (no isolation; trusted code only). A backend this build does not
+     * contain stops the runner at startup with the list of those it does.
      */
     @WithDefault("local")
     String backend();
+
+    /**
+     * This runner's name in heartbeats, results and the scheduler's match timeline. Defaults to
+     * {@code <host>-<pid>}, unique per process, which is what a stateless worker needs.
+     */
+    Optional<String> runnerId();
+
+    /**
+     * Where entry artefacts, game programs and transcripts live: a directory shared with the
+     * submission service on one machine ({@code s3://} is reserved for clusters).
+     */
+    @WithDefault("${java.io.tmpdir}/arbiter/blobs")
+    String blobStore();
+
+    /**
+     * Scratch space: each match gets a fresh directory here for its programs and transcript,
+     * deleted when the match is reported.
+     */
+    @WithDefault("${java.io.tmpdir}/arbiter/runner-work")
+    Path workDirectory();
+
+    /** How often a running match's heartbeat renews the scheduler's lease (keep well under its lease). */
+    @WithDefault("5s")
+    Duration heartbeatInterval();
+
+    /**
+     * On shutdown, how long matches in progress may finish and be reported; those still running then
+     * are abandoned uncommitted, and the consumer group hands them to another runner.
+     */
+    @WithDefault("20s")
+    Duration drainTimeout();
+
+    /** Command that runs 64-bit Windows entries (pe32plus) on Linux. */
+    @WithDefault("wine")
+    String wineCommand();
+
+    /** Kafka consumer settings for {@code match.requested}. */
+    Consumer consumer();
+
+    interface Consumer {
+        /** Consumer group shared by every runner: each match goes to one of them. */
+        @WithDefault("arbiter-sandbox-runners")
+        String groupId();
+
+        /**
+         * Partitions of {@code match.requested} when this runner has to create it; at least the total
+         * number of worker slots across runners, or some slots idle.
+         */
+        @WithDefault("12")
+        int requestedPartitions();
+
+        /**
+         * How long the group waits for a silent runner (a kill -9) before giving its uncommitted
+         * matches to another. Shorter means faster recovery and more false alarms under load.
+         */
+        @WithDefault("30s")
+        Duration sessionTimeout();
+    }
 }

@@ -26,4 +26,44 @@ public interface SchedulerConfig {
      */
     @WithDefault("3")
     int maxAttempts();
+
+    /** How often leases are checked for expiry (and lapsed matches re-issued). */
+    @WithDefault("1s")
+    Duration leaseSweepInterval();
+
+    /** How often the ladder tops up each open competition's matches in flight. */
+    @WithDefault("1s")
+    Duration ladderInterval();
+
+    /** The organiser account, until the platform's shared accounts (submission service) replace it. */
+    Organiser organiser();
+
+    interface Organiser {
+        /** User name for HTTP basic sign-in. */
+        @WithDefault("organiser")
+        String username();
+
+        /** Password for HTTP basic sign-in; without one, organiser pages and API refuse everyone. */
+        java.util.Optional<String> password();
+    }
+
+    /** Kafka settings of the scheduler. */
+    Kafka kafka();
+
+    interface Kafka {
+        /** Consumer group reading entry.submitted, match.heartbeat and match.finished. */
+        @WithDefault("arbiter-scheduler")
+        String groupId();
+
+        /**
+         * Partitions of {@code match.requested} when the scheduler creates it: at least the total number
+         * of runner worker slots, or some slots idle.
+         */
+        @WithDefault("12")
+        int requestedPartitions();
+
+        /** How long to wait for the broker when sending one outbox message before trying again later. */
+        @WithDefault("10s")
+        Duration sendTimeout();
+    }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.submission.messaging;
 
+import com.google.protobuf.Timestamp;
 import dev.arbiter.proto.v1.EntrySubmitted;
 import dev.arbiter.submission.persistence.EntryVersion;
 
@@ -22,7 +23,8 @@ public final class EntrySubmittedMessages {
                 .setKind(version.kind)
                 .addAllCommand(version.command)
                 .setSizeBytes(version.sizeBytes)
-                .setSubmittedAtEpochMs(version.receivedAt.toEpochMilli())
+                .setSubmittedAt(Timestamp.newBuilder()
+                        .setSeconds(version.receivedAt.getEpochSecond()).setNanos(version.receivedAt.getNano()))
                 .setName(version.entry.name)
                 .build();
     }

@@ -53,7 +53,7 @@ class EntrySubmittedMessageTest {
         assertThat(message.getKind()).isEqualTo("archive");
         assertThat(message.getCommandList()).containsExactly("python3", "main.py");
         assertThat(message.getSizeBytes()).isEqualTo(zip.length);
-        assertThat(Instant.ofEpochMilli(message.getSubmittedAtEpochMs())).isAfter(before).isBefore(Instant.now());
+        assertThat(Instant.ofEpochSecond(message.getSubmittedAt().getSeconds(), message.getSubmittedAt().getNanos())).isAfter(before).isBefore(Instant.now());
     }
 
     @Test

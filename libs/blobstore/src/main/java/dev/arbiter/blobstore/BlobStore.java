@@ -1,0 +1,52 @@
+package dev.arbiter.blobstore;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Content-addressed storage for entry artefacts, game programs and match transcripts. A blob is
+ * written once and named by the SHA-256 of its bytes, so writing the same bytes twice stores them once,
+ * and anyone holding a digest can check that what they read is what was meant.
+ *
+ * <p>Implementations: {@link FileSystemBlobStore} (one directory; on one machine all services share it).
+ * An S3-compatible store for clusters implements the same four operations.
+ */
+public interface BlobStore {
+
+    /**
+     * Stores everything {@code content} yields and returns its digest. The blob is visible to
+     * {@link #open} only once it is complete: readers never see a partial blob.
+     */
+    Digest put(InputStream content) throws IOException;
+
+    /** Stores a file's bytes; same contract as {@link #put(InputStream)}. */
+    default Digest put(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return put(in);
+        }
+    }
+
+    /**
+     * Opens a stored blob for reading.
+     *
+     * @throws BlobNotFoundException when no blob has that digest
+     */
+    InputStream open(Digest digest) throws IOException;
+
+    boolean exists(Digest digest) throws IOException;
+
+    /**
+     * @return the blob's length in bytes
+     * @throws BlobNotFoundException when no blob has that digest
+     */
+    long size(Digest digest) throws IOException;
+
+    /** Copies a blob to {@code target} (replacing it), e.g. an entry's program into a match's work directory. */
+    default void copyTo(Digest digest, Path target) throws IOException {
+        try (InputStream in = open(digest)) {
+            Files.copy(in, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}

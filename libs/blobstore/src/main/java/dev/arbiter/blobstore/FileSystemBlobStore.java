@@ -1,0 +1,108 @@
+package dev.arbiter.blobstore;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+
+/**
+ * Blobs as files under one root directory: {@code <root>/ab/cd/abcd…} (two levels of fan-out keep
+ * directories small with millions of transcripts). Writers stream into a temporary file in
+ * {@code <root>/tmp} while hashing, then rename it into place: the rename is atomic on one file
+ * system, so readers see a whole blob or none, and two writers of the same bytes both succeed.
+ *
+ * <p>Several processes (submission, runners) may share the directory; nothing is locked because a
+ * blob's name is its content.
+ */
+public final class FileSystemBlobStore implements BlobStore {
+
+    private final Path root;
+    private final Path tmp;
+
+    /** Uses (and creates when missing) {@code root}. */
+    public FileSystemBlobStore(Path root) throws IOException {
+        this.root = root.toAbsolutePath();
+        this.tmp = this.root.resolve("tmp");
+        Files.createDirectories(tmp);
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    @Override
+    public Digest put(InputStream content) throws IOException {
+        Path partial = Files.createTempFile(tmp, "put-", ".partial");
+        try {
+            MessageDigest sha256 = sha256();
+            try (OutputStream out = new DigestOutputStream(Files.newOutputStream(partial), sha256)) {
+                content.transferTo(out);
+            }
+            Digest digest = Digest.of(sha256.digest());
+            Path target = pathOf(digest);
+            if (Files.exists(target)) {
+                return digest;
+            }
+            Files.createDirectories(target.getParent());
+            moveIntoPlace(partial, target);
+            return digest;
+        } finally {
+            Files.deleteIfExists(partial);
+        }
+    }
+
+    private static void moveIntoPlace(Path partial, Path target) throws IOException {
+        try {
+            Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (FileAlreadyExistsException e) {
+            // Another writer stored the same bytes first: same name, same content.
+        } catch (AtomicMoveNotSupportedException e) {
+            throw new IOException("the blob store's tmp directory must be on the same file system as its blobs", e);
+        }
+    }
+
+    @Override
+    public InputStream open(Digest digest) throws IOException {
+        try {
+            return Files.newInputStream(pathOf(digest));
+        } catch (NoSuchFileException e) {
+            throw new BlobNotFoundException(digest);
+        }
+    }
+
+    @Override
+    public boolean exists(Digest digest) {
+        return Files.isRegularFile(pathOf(digest));
+    }
+
+    @Override
+    public long size(Digest digest) throws IOException {
+        try {
+            return Files.size(pathOf(digest));
+        } catch (NoSuchFileException e) {
+            throw new BlobNotFoundException(digest);
+        }
+    }
+
+    /** Where a blob lives; exposed for tests and for operators reading the store by hand. */
+    public Path pathOf(Digest digest) {
+        String hex = digest.hex();
+        return root.resolve(hex.substring(0, 2)).resolve(hex.substring(2, 4)).resolve(hex);
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+}

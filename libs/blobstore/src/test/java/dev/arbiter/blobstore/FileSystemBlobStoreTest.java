@@ -1,0 +1,109 @@
+package dev.arbiter.blobstore;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class FileSystemBlobStoreTest {
+
+    /** sha256("hello\n"), as printed by sha256sum. */
+    private static final String HELLO_SHA256 = "5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03";
+
+    @TempDir
+    Path dir;
+
+    private static InputStream bytes(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aBlobIsNamedByTheSha256OfItsBytesAndReadsBackUnchanged() throws IOException {
+        var store = new FileSystemBlobStore(dir);
+
+        Digest digest = store.put(bytes("hello\n"));
+
+        assertThat(digest.hex()).isEqualTo(HELLO_SHA256);
+        assertThat(store.exists(digest)).isTrue();
+        assertThat(store.size(digest)).isEqualTo(6);
+        try (InputStream in = store.open(digest)) {
+            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo("hello\n");
+        }
+    }
+
+    @Test
+    void storingTheSameBytesTwiceKeepsOneFileAndLeavesNoTemporaryFiles() throws IOException {
+        var store = new FileSystemBlobStore(dir);
+
+        Digest first = store.put(bytes("same"));
+        Digest second = store.put(bytes("same"));
+
+        assertThat(second).isEqualTo(first);
+        try (Stream<Path> files = Files.walk(dir)) {
+            assertThat(files.filter(Files::isRegularFile).toList()).containsExactly(store.pathOf(first));
+        }
+    }
+
+    @Test
+    void concurrentWritersOfTheSameContentAllSucceed() throws Exception {
+        var store = new FileSystemBlobStore(dir);
+        byte[] big = new byte[1 << 20];
+        new java.util.Random(7).nextBytes(big);
+        List<Callable<Digest>> writers = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            writers.add(() -> store.put(new ByteArrayInputStream(big)));
+        }
+
+        List<Digest> digests = new ArrayList<>();
+        try (var pool = Executors.newFixedThreadPool(4)) {
+            for (Future<Digest> f : pool.invokeAll(writers)) {
+                digests.add(f.get());
+            }
+        }
+
+        assertThat(digests).containsOnly(digests.getFirst());
+        assertThat(store.size(digests.getFirst())).isEqualTo(big.length);
+    }
+
+    @Test
+    void aMissingBlobIsReportedByItsDigest() throws IOException {
+        var store = new FileSystemBlobStore(dir);
+        Digest absent = Digest.parse(HELLO_SHA256);
+
+        assertThat(store.exists(absent)).isFalse();
+        assertThatThrownBy(() -> store.open(absent)).isInstanceOf(BlobNotFoundException.class).hasMessageContaining(HELLO_SHA256);
+        assertThatThrownBy(() -> store.size(absent)).isInstanceOf(BlobNotFoundException.class);
+    }
+
+    @Test
+    void aDigestThatCouldNameAnotherPathIsRefused() {
+        assertThatThrownBy(() -> Digest.parse("../../etc/passwd")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Digest(HELLO_SHA256.toUpperCase())).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Digest.parse("sha256:" + HELLO_SHA256.toUpperCase()).hex()).isEqualTo(HELLO_SHA256);
+    }
+
+    @Test
+    void aStoreOpenedFromAFileLocationSharesBlobsWithAnotherInstanceOnTheSameDirectory() throws IOException {
+        BlobStore writer = BlobStores.open(dir.toString());
+        BlobStore reader = BlobStores.open(dir.toUri().toString());
+
+        Digest digest = writer.put(bytes("hello\n"));
+
+        assertThat(reader.exists(digest)).isTrue();
+        assertThatThrownBy(() -> BlobStores.open("s3://bucket/blobs")).hasMessageContaining("not implemented");
+    }
+}

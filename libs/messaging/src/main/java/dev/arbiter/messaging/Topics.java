@@ -1,0 +1,28 @@
+package dev.arbiter.messaging;
+
+/**
+ * Every Kafka topic of the platform. Messages are protobuf ({@code proto/}); keys are the id named here,
+ * so all messages about one match (or entry) land on one partition in order.
+ */
+public final class Topics {
+
+    /** Scheduler → runners (one consumer group). Key: match id. {@code MatchRequest}. */
+    public static final String MATCH_REQUESTED = "match.requested";
+    /** Runner → scheduler, while a match runs. Key: match id. {@code MatchHeartbeat}. */
+    public static final String MATCH_HEARTBEAT = "match.heartbeat";
+    /** Runner → scheduler. Key: match id. {@code MatchResult}; may arrive more than once per match. */
+    public static final String MATCH_FINISHED = "match.finished";
+    /** Scheduler → leaderboard. Key: match id. {@code MatchRecorded}; the one accepted outcome per match. */
+    public static final String MATCH_RECORDED = "match.recorded";
+    /** Submission → scheduler. Key: entry id. {@code EntrySubmitted}. */
+    public static final String ENTRY_SUBMITTED = "entry.submitted";
+    /** Scheduler → submission, leaderboard. Key: entry id. {@code EntryStatusChanged}. */
+    public static final String ENTRY_STATUS = "entry.status";
+    /** Scheduler → everyone. Key: competition slug. {@code CompetitionUpdated}. */
+    public static final String COMPETITION_UPDATED = "competition.updated";
+    /** Scheduler → leaderboard. Key: round id. {@code RoundPublished}. */
+    public static final String ROUND_PUBLISHED = "round.published";
+
+    private Topics() {
+    }
+}

@@ -1,0 +1,100 @@
+package dev.arbiter.runner.service;
+
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.Digest;
+import dev.arbiter.judge.Judge;
+import dev.arbiter.judge.MatchResult;
+import dev.arbiter.judge.MatchSpec;
+import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.TranscriptRef;
+import dev.arbiter.runner.config.RunnerConfig;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
+
+import java.nio.file.Files;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Plays one requested match: installs its programs in a fresh workspace, runs the judge, stores the
+ * transcript in the blob store and returns the wire result. Never throws for anything in the request:
+ * a match that cannot be played comes back as {@code infrastructure-error} with the reason.
+ */
+@ApplicationScoped
+public class MatchPlayer {
+
+    private static final Logger LOG = Logger.getLogger(MatchPlayer.class);
+
+    /** Told when the judge starts playing, so the heartbeat can say "running". */
+    public interface PhaseListener {
+        void running();
+    }
+
+    private final Judge judge;
+    private final BlobStore blobs;
+    private final RunnerConfig config;
+    private final RunnerIdentity identity;
+    private final MeterRegistry registry;
+    private final MatchSpecFactory specs;
+    private final AtomicInteger busySlots = new AtomicInteger();
+
+    public MatchPlayer(Judge judge, BlobStore blobs, RunnerConfig config, RunnerIdentity identity, MeterRegistry registry) {
+        this.judge = judge;
+        this.blobs = blobs;
+        this.config = config;
+        this.identity = identity;
+        this.registry = registry;
+        this.specs = new MatchSpecFactory(config.wineCommand());
+        registry.gauge("arbiter.runner.busy.slots", busySlots);
+    }
+
+    public dev.arbiter.proto.v1.MatchResult play(MatchRequest request, PhaseListener phases) {
+        busySlots.incrementAndGet();
+        try (var workspace = new MatchWorkspace(config.workDirectory(), request.getMatchId(), request.getAttempt(), blobs)) {
+            MatchSpec spec = specs.spec(request, workspace);
+            phases.running();
+            MatchResult result = judge.play(spec);
+            TranscriptRef transcript = storeTranscript(result);
+            record(result.status().wireName(), result.durationMs());
+            LOG.infof("Match %s attempt %d: %s in %d ms, %d moves", request.getMatchId(), request.getAttempt(),
+                    result.status().wireName(), result.durationMs(), result.moves());
+            return ResultMapper.toProto(request, result, transcript, identity.id());
+        } catch (UnrunnableMatchException e) {
+            return unrunnable(request, e.getMessage());
+        } catch (Exception e) {
+            LOG.errorf(e, "Match %s attempt %d could not be played", request.getMatchId(), request.getAttempt());
+            return unrunnable(request, "runner " + identity.id() + " failed: " + e);
+        } finally {
+            busySlots.decrementAndGet();
+        }
+    }
+
+    /** The result of a request that cannot be played at all, with the reason. */
+    public dev.arbiter.proto.v1.MatchResult unrunnable(MatchRequest request, String reason) {
+        LOG.warnf("Match %s attempt %d is unrunnable: %s", request.getMatchId(), request.getAttempt(), reason);
+        record("infrastructure-error", 0);
+        return ResultMapper.unrunnable(request, reason, identity.id());
+    }
+
+    private TranscriptRef storeTranscript(MatchResult result) throws java.io.IOException {
+        var summary = result.transcript();
+        if (summary == null || summary.file() == null || !Files.exists(summary.file())) {
+            return TranscriptRef.getDefaultInstance();
+        }
+        Digest digest = blobs.put(summary.file());
+        return TranscriptRef.newBuilder()
+                .setSha256(digest.hex())
+                .setLines(summary.lines())
+                .setBytes(summary.bytes())
+                .setTruncated(summary.truncated())
+                .build();
+    }
+
+    private void record(String status, long durationMs) {
+        registry.counter("arbiter.runner.matches", "status", status).increment();
+        Timer.builder("arbiter.runner.match.duration").tag("status", status).register(registry)
+                .record(durationMs, TimeUnit.MILLISECONDS);
+    }
+}

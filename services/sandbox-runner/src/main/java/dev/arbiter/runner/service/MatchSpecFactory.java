@@ -1,0 +1,123 @@
+package dev.arbiter.runner.service;
+
+import dev.arbiter.games.BuiltinGame;
+import dev.arbiter.games.BuiltinGames;
+import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.MatchSpec;
+import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.protocol.Protocol;
+import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.proto.v1.EntryRef;
+import dev.arbiter.proto.v1.Limits;
+import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.ResourceLimits;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a {@link MatchRequest} into the judge's {@link MatchSpec}: a built-in game by name or an uploaded
+ * game program by digest, each seat's entry installed from the blob store by its kind, and the request's
+ * limits laid over the game's defaults (zero means "the game's default").
+ */
+final class MatchSpecFactory {
+
+    private final String wineCommand;
+
+    MatchSpecFactory(String wineCommand) {
+        this.wineCommand = wineCommand;
+    }
+
+    MatchSpec spec(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
+        var gameRef = request.getGame();
+        BuiltinGame builtin = null;
+        if (!gameRef.getBuiltin().isEmpty()) {
+            builtin = BuiltinGames.find(gameRef.getBuiltin()).orElseThrow(() -> new UnrunnableMatchException(
+                    "unknown built-in game '" + gameRef.getBuiltin() + "' (this runner has " + BuiltinGames.names() + ")"));
+        } else if (gameRef.getArtifactSha256().isEmpty()) {
+            throw new UnrunnableMatchException("the request names neither a built-in game nor a game program");
+        }
+        Protocol protocol = protocol(gameRef.getProtocol().isEmpty() && builtin != null ? builtin.protocol() : gameRef.getProtocol());
+        int seats = request.getSeatsCount();
+        if (builtin != null && (seats < builtin.minPlayers() || seats > builtin.maxPlayers())) {
+            throw new UnrunnableMatchException(builtin.name() + " takes " + builtin.minPlayers() + "–" + builtin.maxPlayers()
+                    + " players; the request has " + seats);
+        }
+        if (seats == 0) {
+            throw new UnrunnableMatchException("the request has no seats");
+        }
+        ResourceLimits resources = resources(request.getLimits());
+        Participant game;
+        String gameName;
+        if (builtin != null) {
+            game = new Participant.InProcess(builtin.program(), "builtin:" + builtin.name());
+            gameName = builtin.name();
+        } else {
+            List<String> command = workspace.install("game", gameRef.getArtifactSha256(), "elf", List.of(), wineCommand);
+            game = program("game", command, workspace.directoryOf("game"), resources, "upload:" + gameRef.getArtifactSha256());
+            gameName = "upload:" + gameRef.getArtifactSha256().substring(0, 12);
+        }
+        var players = new ArrayList<Participant>();
+        for (int i = 0; i < seats; i++) {
+            EntryRef entry = request.getSeats(i);
+            String label = "p" + (i + 1);
+            List<String> command = workspace.install(label, entry.getArtifactSha256(), entry.getKind(), entry.getCommandList(), wineCommand);
+            players.add(program(label, command, workspace.directoryOf(label), resources, entry.getEntryId() + " v" + entry.getVersion()));
+        }
+        JudgeLimits limits = judgeLimits(builtin != null ? builtin.limits() : JudgeLimits.defaults(), request.getLimits());
+        return new MatchSpec(gameName, protocol, game, players, request.getSeed(), Map.copyOf(gameRef.getOptionsMap()),
+                limits, workspace.transcriptFile());
+    }
+
+    private static Participant program(String label, List<String> command, Path dir, ResourceLimits limits, String display) {
+        return new Participant.Program(new ProcessSpec(label, command, dir, Map.of(), limits, List.of(dir)), display);
+    }
+
+    private static Protocol protocol(String id) throws UnrunnableMatchException {
+        return switch (id) {
+            case "lmc1" -> LmcProtocol.lmc1();
+            case "lmc2" -> LmcProtocol.lmc2();
+            default -> throw new UnrunnableMatchException("protocol '" + id + "' is not supported by this runner (lmc1, lmc2)");
+        };
+    }
+
+    private static ResourceLimits resources(Limits limits) {
+        ResourceLimits r = ResourceLimits.defaults();
+        if (limits.getMemoryBytes() > 0) {
+            r = r.withMemoryBytes(limits.getMemoryBytes());
+        }
+        if (limits.getCpuSeconds() > 0) {
+            r = r.withCpuTime(Duration.ofSeconds(limits.getCpuSeconds()));
+        }
+        if (limits.getCpus() > 0) {
+            r = new ResourceLimits(r.memoryBytes(), limits.getCpus(), r.cpuTime(), r.pids(), r.openFiles(),
+                    r.fileSizeBytes(), r.tmpBytes());
+        }
+        return r;
+    }
+
+    static JudgeLimits judgeLimits(JudgeLimits defaults, Limits limits) {
+        JudgeLimits l = defaults;
+        if (limits.getNameDeadlineMs() > 0) {
+            l = l.withNameDeadline(Duration.ofMillis(limits.getNameDeadlineMs()));
+        }
+        if (limits.getMoveDeadlineMs() > 0) {
+            l = l.withMoveDeadline(Duration.ofMillis(limits.getMoveDeadlineMs()));
+        }
+        if (limits.getMatchDeadlineMs() > 0) {
+            l = l.withMatchDeadline(Duration.ofMillis(limits.getMatchDeadlineMs()));
+        }
+        if (limits.getExitGraceMs() > 0) {
+            l = l.withExitGrace(Duration.ofMillis(limits.getExitGraceMs()));
+        }
+        if (limits.getOutputBytes() > 0) {
+            l = l.withOutputLimit(limits.getOutputBytes());
+        }
+        return l;
+    }
+}

@@ -1,0 +1,107 @@
+package dev.arbiter.runner.service;
+
+import dev.arbiter.blobstore.BlobNotFoundException;
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.Digest;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * One match's private directory: each program's files in a folder of its own (so entries cannot read
+ * each other's), and the transcript. Deleted when the match has been reported.
+ */
+final class MatchWorkspace implements AutoCloseable {
+
+    private static final long MAX_ARCHIVE_BYTES = 512L * 1024 * 1024;
+
+    private final Path root;
+    private final BlobStore blobs;
+
+    MatchWorkspace(Path parent, String matchId, int attempt, BlobStore blobs) throws IOException {
+        Files.createDirectories(parent);
+        String safeId = matchId.replaceAll("[^A-Za-z0-9._-]", "_");
+        // Absolute: each program starts in its own folder, so a relative command path would not resolve.
+        this.root = Files.createTempDirectory(parent, safeId + "-a" + attempt + "-").toAbsolutePath();
+        this.blobs = blobs;
+    }
+
+    Path transcriptFile() {
+        return root.resolve("transcript.jsonl");
+    }
+
+    Path directoryOf(String label) {
+        return root.resolve(label);
+    }
+
+    /**
+     * Puts a program's artefact in {@code <root>/<label>/} and returns the command that runs it.
+     *
+     * @param label "game", "p1", "p2" …
+     */
+    List<String> install(String label, String sha256, String kind, List<String> archiveCommand, String wineCommand)
+            throws IOException, UnrunnableMatchException {
+        Digest digest;
+        try {
+            digest = Digest.parse(sha256);
+        } catch (IllegalArgumentException e) {
+            throw new UnrunnableMatchException(label + ": " + e.getMessage());
+        }
+        Path dir = Files.createDirectory(root.resolve(label));
+        try {
+            return switch (kind) {
+                case "elf", "script" -> List.of(executable(digest, dir.resolve("program")).toString());
+                case "pe32plus" -> List.of(wineCommand, executable(digest, dir.resolve("program.exe")).toString());
+                case "archive" -> unpacked(digest, dir, archiveCommand);
+                default -> throw new UnrunnableMatchException(label + ": unknown artefact kind '" + kind
+                        + "' (expected elf, script, pe32plus or archive)");
+            };
+        } catch (BlobNotFoundException e) {
+            throw new UnrunnableMatchException(label + ": artefact " + digest + " is not in the blob store", e);
+        }
+    }
+
+    private Path executable(Digest digest, Path target) throws IOException {
+        blobs.copyTo(digest, target);
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return target;
+    }
+
+    private List<String> unpacked(Digest digest, Path dir, List<String> command) throws IOException, UnrunnableMatchException {
+        if (command.isEmpty()) {
+            throw new UnrunnableMatchException("archive entry without a command");
+        }
+        try (InputStream in = blobs.open(digest)) {
+            new ArchiveExtractor(MAX_ARCHIVE_BYTES).extract(in, dir);
+        }
+        var resolved = new ArrayList<>(command);
+        Path program = dir.resolve(command.getFirst()).normalize();
+        if (program.startsWith(dir) && Files.isRegularFile(program)) {
+            resolved.set(0, program.toString());
+        }
+        return resolved;
+    }
+
+    @Override
+    public void close() {
+        try (Stream<Path> files = Files.walk(root)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (IOException | UncheckedIOException e) {
+            // Scratch space: a leftover directory is harmless and goes with the temp dir.
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package dev.arbiter.runner.service;
+
+import dev.arbiter.judge.MatchResult;
+import dev.arbiter.judge.SeatResult;
+import dev.arbiter.proto.v1.EntryRef;
+import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.TranscriptRef;
+import dev.arbiter.proto.v1.Verdict;
+
+/** The judge's result in the wire vocabulary of {@code match.proto}. */
+final class ResultMapper {
+
+    private ResultMapper() {
+    }
+
+    static dev.arbiter.proto.v1.MatchResult toProto(MatchRequest request, MatchResult result, TranscriptRef transcript,
+                                                    String runnerId) {
+        var builder = dev.arbiter.proto.v1.MatchResult.newBuilder()
+                .setMatchId(request.getMatchId())
+                .setAttempt(request.getAttempt())
+                .setStatus(status(result.status()))
+                .setStatusDetail(result.statusDetail() == null ? "" : result.statusDetail())
+                .setMoves(result.moves())
+                .setDurationMs(result.durationMs())
+                .setSeed(result.seed())
+                .setTranscript(transcript)
+                .setRunnerId(runnerId);
+        for (SeatResult seat : result.seats()) {
+            EntryRef entry = request.getSeats(seat.seat() - 1);
+            builder.addSeats(dev.arbiter.proto.v1.SeatResult.newBuilder()
+                    .setSeat(seat.seat())
+                    .setEntryId(entry.getEntryId())
+                    .setName(seat.name() == null ? "" : seat.name())
+                    .setScore(seat.score())
+                    .setScoredMoves(seat.scoredMoves())
+                    .setVerdict(verdict(seat.verdict()))
+                    .setDetail(seat.detail() == null ? "" : seat.detail()));
+        }
+        return builder.build();
+    }
+
+    /** A match that could not be played at all: no seat is to blame, nothing is rated. */
+    static dev.arbiter.proto.v1.MatchResult unrunnable(MatchRequest request, String reason, String runnerId) {
+        var builder = dev.arbiter.proto.v1.MatchResult.newBuilder()
+                .setMatchId(request.getMatchId())
+                .setAttempt(request.getAttempt())
+                .setStatus(MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR)
+                .setStatusDetail(reason)
+                .setSeed(request.getSeed())
+                .setRunnerId(runnerId);
+        for (int i = 0; i < request.getSeatsCount(); i++) {
+            builder.addSeats(dev.arbiter.proto.v1.SeatResult.newBuilder()
+                    .setSeat(i + 1)
+                    .setEntryId(request.getSeats(i).getEntryId())
+                    .setName(request.getSeats(i).getName()));
+        }
+        return builder.build();
+    }
+
+    static MatchStatus status(dev.arbiter.judge.MatchStatus status) {
+        return switch (status) {
+            case COMPLETED -> MatchStatus.MATCH_STATUS_COMPLETED;
+            case GAME_ERROR -> MatchStatus.MATCH_STATUS_GAME_ERROR;
+            case INFRASTRUCTURE_ERROR -> MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR;
+            case CANCELLED -> MatchStatus.MATCH_STATUS_CANCELLED;
+        };
+    }
+
+    static Verdict verdict(dev.arbiter.judge.Verdict verdict) {
+        return switch (verdict) {
+            case OK -> Verdict.VERDICT_OK;
+            case TIMEOUT -> Verdict.VERDICT_TIMEOUT;
+            case CRASH -> Verdict.VERDICT_CRASH;
+            case MEMORY -> Verdict.VERDICT_MEMORY;
+            case PROTOCOL -> Verdict.VERDICT_PROTOCOL;
+            case NO_NAME -> Verdict.VERDICT_NO_NAME;
+            case OUTPUT_LIMIT -> Verdict.VERDICT_OUTPUT_LIMIT;
+            case DISQUALIFIED -> Verdict.VERDICT_DISQUALIFIED;
+        };
+    }
+}

@@ -1,0 +1,162 @@
+package dev.arbiter.runner;
+
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.Digest;
+import dev.arbiter.messaging.ReliableProducer;
+import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.EntryRef;
+import dev.arbiter.proto.v1.GameRef;
+import dev.arbiter.proto.v1.MatchHeartbeat;
+import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.MatchResult;
+import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.RunnerPhase;
+import dev.arbiter.proto.v1.Verdict;
+import dev.arbiter.testing.KafkaTestBroker;
+import dev.arbiter.testing.KafkaTestResource;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.Test;
+
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The runner as the scheduler sees it: requests in on {@code match.requested}, heartbeats and results out,
+ * with a real broker and real player processes (the Python sample players, by digest from the blob store).
+ */
+@QuarkusTest
+@WithTestResource(KafkaTestResource.class)
+class MatchRequestsTest {
+
+    private static final Path PLAYERS = Path.of("../../examples/players/python");
+
+    @Inject
+    BlobStore blobs;
+
+    private final KafkaTestBroker broker = KafkaTestBroker.shared();
+
+    private EntryRef entry(String id, String file) throws Exception {
+        Digest digest = blobs.put(PLAYERS.resolve(file));
+        return EntryRef.newBuilder().setEntryId(id).setVersion(1).setName(file)
+                .setArtifactSha256(digest.hex()).setKind("script").build();
+    }
+
+    private static MatchRequest.Builder rps(String matchId) {
+        return MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(42)
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "30"));
+    }
+
+    private void request(String key, byte[] value) throws Exception {
+        try (var producer = new ReliableProducer(broker.bootstrapServers(), "test-scheduler", Duration.ofSeconds(10))) {
+            producer.send(Topics.MATCH_REQUESTED, key, value);
+        }
+    }
+
+    private MatchResult awaitResult(String matchId) throws Exception {
+        ConsumerRecord<String, byte[]> record = broker.awaitRecord(Topics.MATCH_FINISHED, r -> matchId.equals(r.key()),
+                Duration.ofSeconds(60)).orElseThrow(() -> new AssertionError("no match.finished for " + matchId));
+        return MatchResult.parseFrom(record.value());
+    }
+
+    @Test
+    void aRequestedMatchIsPlayedAndItsResultAndTranscriptArePublished() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        var request = rps(matchId).addSeats(entry("constant", "constant.py")).addSeats(entry("imitate", "imitate_last.py")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        assertThat(result.getAttempt()).isEqualTo(1);
+        assertThat(result.getRunnerId()).isEqualTo("test-runner");
+        assertThat(result.getSeed()).isEqualTo(42);
+        assertThat(result.getSeatsList()).extracting(s -> s.getEntryId()).containsExactly("constant", "imitate");
+        assertThat(result.getSeatsList()).extracting(s -> s.getVerdict()).containsOnly(Verdict.VERDICT_OK);
+        // RoShamBo is zero-sum, and every one of the 30 moves was scored for both seats.
+        assertThat(result.getSeats(0).getScore() + result.getSeats(1).getScore()).isZero();
+        assertThat(result.getSeatsList()).extracting(s -> s.getScoredMoves()).containsOnly(30);
+        Digest transcript = Digest.parse(result.getTranscript().getSha256());
+        assertThat(blobs.size(transcript)).isEqualTo(result.getTranscript().getBytes()).isPositive();
+        try (InputStream in = blobs.open(transcript)) {
+            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).contains("\"seed\":42").contains("python-constant");
+        }
+    }
+
+    @Test
+    void anUploadedGameProgramIsFetchedByDigestAndPlayed() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        Digest game = blobs.put(Path.of("../../libs/judge/src/test/resources/lmc/test_game.py"));
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(3)
+                .setGame(GameRef.newBuilder().setArtifactSha256(game.hex()).setProtocol("lmc2"))
+                .addSeats(entry("solo", "constant.py")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        // The test game scores +1 for each of its 5 rounds answered with its first symbol, which constant plays.
+        assertThat(result.getSeats(0).getScore()).isEqualTo(5.0);
+        assertThat(result.getSeats(0).getVerdict()).isEqualTo(Verdict.VERDICT_OK);
+    }
+
+    @Test
+    void heartbeatsNameTheRunnerWhenItTakesAMatchAndWhileItPlays() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        request(matchId, rps(matchId).addSeats(entry("a", "constant.py")).addSeats(entry("b", "random_player.py")).build().toByteArray());
+
+        awaitResult(matchId);
+        List<MatchHeartbeat> beats = new ArrayList<>();
+        broker.awaitRecord(Topics.MATCH_HEARTBEAT, r -> {
+            if (matchId.equals(r.key())) {
+                try {
+                    beats.add(MatchHeartbeat.parseFrom(r.value()));
+                } catch (Exception e) {
+                    throw new AssertionError(e);
+                }
+            }
+            return beats.stream().anyMatch(b -> b.getPhase() == RunnerPhase.RUNNER_PHASE_RUNNING);
+        }, Duration.ofSeconds(30));
+
+        assertThat(beats).extracting(MatchHeartbeat::getPhase)
+                .startsWith(RunnerPhase.RUNNER_PHASE_ACCEPTED).contains(RunnerPhase.RUNNER_PHASE_RUNNING);
+        assertThat(beats).extracting(MatchHeartbeat::getRunnerId).containsOnly("test-runner");
+        assertThat(beats).extracting(MatchHeartbeat::getAttempt).containsOnly(1);
+    }
+
+    @Test
+    void anUnrunnableRequestIsReportedAsInfrastructureErrorAndTheRunnerCarriesOn() throws Exception {
+        String missingArtefact = "m-" + UUID.randomUUID();
+        String unknownGame = "m-" + UUID.randomUUID();
+        String garbage = "m-" + UUID.randomUUID();
+        String good = "m-" + UUID.randomUUID();
+        var absent = EntryRef.newBuilder().setEntryId("ghost").setArtifactSha256("0".repeat(64)).setKind("elf").build();
+
+        request(missingArtefact, rps(missingArtefact).addSeats(absent).build().toByteArray());
+        request(unknownGame, rps(unknownGame).setGame(GameRef.newBuilder().setBuiltin("chess")).addSeats(entry("a", "constant.py")).build().toByteArray());
+        request(garbage, "not protobuf at all \u0000\u00ff".getBytes(StandardCharsets.ISO_8859_1));
+        request(good, rps(good).addSeats(entry("a", "constant.py")).build().toByteArray());
+
+        MatchResult missing = awaitResult(missingArtefact);
+        assertThat(missing.getStatus()).isEqualTo(MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR);
+        assertThat(missing.getStatusDetail()).contains("0".repeat(64)).contains("not in the blob store");
+        assertThat(missing.getSeatsList()).extracting(s -> s.getEntryId()).containsExactly("ghost");
+        MatchResult chess = awaitResult(unknownGame);
+        assertThat(chess.getStatus()).isEqualTo(MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR);
+        assertThat(chess.getStatusDetail()).contains("unknown built-in game 'chess'");
+        assertThat(awaitResult(garbage).getStatusDetail()).contains("not a MatchRequest");
+        MatchResult alone = awaitResult(good);
+        assertThat(alone.getStatus()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        assertThat(alone.getSeatsCount()).as("rps with one seat plays against the built-in bot").isEqualTo(1);
+        assertThat(alone.getSeats(0).getVerdict()).isEqualTo(Verdict.VERDICT_OK);
+    }
+}

@@ -1,0 +1,68 @@
+package dev.arbiter.scheduler.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** A competition as the organiser set it up: what is played, under which limits, and in which phase. */
+@Entity
+public class Competition extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+    public String slug;
+    public String title;
+    /** Built-in game name; null for an uploaded game program. */
+    public String game;
+    public String gameArtifactSha256;
+    public String protocol;
+    public int seats;
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public Map<String, String> gameOptions = new HashMap<>();
+    public long nameDeadlineMs;
+    public long moveDeadlineMs;
+    public long matchDeadlineMs;
+    public long memoryBytes;
+    public long cpuSeconds;
+    public String rankingMethod;
+    @Enumerated(EnumType.STRING)
+    public Phase phase;
+    public int uploadQuotaPerDay;
+    public boolean publicListing;
+    public String validationMode;
+    /** The organiser's reference player for validation mode "reference": digest and kind. */
+    public String referenceArtifactSha256;
+    public String referenceKind;
+    public int instancesPerEntry;
+    public int ladderConcurrency;
+    public long seed;
+    public Instant createdAt;
+
+    public static Optional<Competition> bySlug(String slug) {
+        return find("slug", slug).firstResultOptional();
+    }
+
+    public static List<Competition> listed() {
+        return list("publicListing = true order by createdAt desc");
+    }
+
+    /** What to show for the game: the built-in's name, or "upload:" and the program's digest. */
+    public String gameLabel() {
+        return game != null ? game : "upload:" + gameArtifactSha256;
+    }
+}

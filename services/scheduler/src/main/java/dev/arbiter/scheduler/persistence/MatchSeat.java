@@ -1,0 +1,37 @@
+package dev.arbiter.scheduler.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+
+import java.io.Serializable;
+
+/** Who sits in a seat of a match and, once it is finished, how that seat did. */
+@Entity
+@IdClass(MatchSeat.Key.class)
+public class MatchSeat extends PanacheEntityBase {
+
+    public record Key(String match, Integer seat) implements Serializable {
+        public Key() {
+            this(null, null);
+        }
+    }
+
+    @Id
+    @ManyToOne(optional = false)
+    @JoinColumn(name = "match_id")
+    public Match match;
+    @Id
+    public Integer seat;
+    @ManyToOne(optional = false)
+    @JoinColumn(name = "entry_pk")
+    public Entry entry;
+    public String name;
+    public Double score;
+    public Integer scoredMoves;
+    public String verdict;
+    public String detail;
+}

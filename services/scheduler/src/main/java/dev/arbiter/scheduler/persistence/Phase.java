@@ -1,0 +1,16 @@
+package dev.arbiter.scheduler.persistence;
+
+import java.util.Locale;
+
+/** A competition's phase: the ladder runs while open; official rounds freeze entries; closed stops everything. */
+public enum Phase {
+    OPEN, OFFICIAL, CLOSED;
+
+    public String wire() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Phase fromWire(String text) {
+        return valueOf(text.strip().toUpperCase(Locale.ROOT));
+    }
+}

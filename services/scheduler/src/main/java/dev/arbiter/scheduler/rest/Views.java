@@ -1,0 +1,109 @@
+package dev.arbiter.scheduler.rest;
+
+import dev.arbiter.scheduler.persistence.Competition;
+import dev.arbiter.scheduler.persistence.Entry;
+import dev.arbiter.scheduler.persistence.Match;
+import dev.arbiter.scheduler.persistence.MatchEvent;
+import dev.arbiter.scheduler.persistence.MatchSeat;
+import dev.arbiter.scheduler.persistence.OfficialRound;
+import dev.arbiter.scheduler.persistence.RerunSet;
+import dev.arbiter.scheduler.service.Standings;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON shapes of the scheduler's API, built from its rows. */
+public final class Views {
+
+    private Views() {
+    }
+
+    @Schema(description = "A competition in the public list")
+    public record CompetitionSummary(String slug, String title, String game, String phase) {
+        static CompetitionSummary of(Competition c) {
+            return new CompetitionSummary(c.slug, c.title, c.gameLabel(), c.phase.wire());
+        }
+    }
+
+    @Schema(description = "A competition with all its settings")
+    public record CompetitionView(String slug, String title, String game, String protocol, int seats,
+                                  Map<String, String> gameOptions, long moveDeadlineMs, long matchDeadlineMs,
+                                  long memoryBytes, long cpuSeconds, String rankingMethod, String phase,
+                                  int uploadQuotaPerDay, boolean publicListing, String validationMode,
+                                  int instancesPerEntry, int ladderConcurrency, long seed, Instant createdAt) {
+        public static CompetitionView of(Competition c) {
+            return new CompetitionView(c.slug, c.title, c.gameLabel(), c.protocol, c.seats, Map.copyOf(c.gameOptions),
+                    c.moveDeadlineMs, c.matchDeadlineMs, c.memoryBytes, c.cpuSeconds, c.rankingMethod, c.phase.wire(),
+                    c.uploadQuotaPerDay, c.publicListing, c.validationMode, c.instancesPerEntry, c.ladderConcurrency,
+                    c.seed, c.createdAt);
+        }
+    }
+
+    @Schema(description = "An entry version as the scheduler knows it")
+    public record EntryView(long key, String entryId, int version, String contestant, String name, String kind,
+                            String status, String statusDetail, String validationMatchId, String disqualifiedReason,
+                            double rating, int ladderMatches, Instant submittedAt) {
+        public static EntryView of(Entry e) {
+            return new EntryView(e.id, e.entryId, e.version, e.contestant, e.name, e.kind, e.status.wire(), e.statusDetail,
+                    e.validationMatchId, e.disqualifiedReason, Math.round(e.rating * 10) / 10.0, e.ladderMatches, e.submittedAt);
+        }
+    }
+
+    @Schema(description = "Who played a seat and how it went")
+    public record SeatView(int seat, long entryKey, String entryId, int version, String contestant, String entry,
+                           String announcedName, Double score, String verdict, String detail) {
+        static SeatView of(MatchSeat s) {
+            return new SeatView(s.seat, s.entry.id, s.entry.entryId, s.entry.version, s.entry.contestant, s.entry.name,
+                    s.name, s.score, s.verdict, s.detail);
+        }
+    }
+
+    @Schema(description = "One step of a match's status timeline")
+    public record TimelineStep(String state, int attempt, String runner, String detail, Instant at) {
+        static TimelineStep of(MatchEvent e) {
+            return new TimelineStep(e.state, e.attempt, e.runnerId, e.detail, e.at);
+        }
+    }
+
+    @Schema(description = "A match with its seats, state and (when asked) its status timeline")
+    public record MatchView(String id, String competition, String kind, String state, int attempt, long seed,
+                            String roundId, String rerunSetId, String replacesMatchId, boolean inStandings,
+                            String runner, Instant createdAt, Instant finishedAt, String statusDetail, Long moves,
+                            Long durationMs, String transcriptSha256, List<SeatView> seats, List<TimelineStep> timeline) {
+        public static MatchView of(Match m, boolean withTimeline) {
+            return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.state.wire(), m.attempt, m.seed, m.roundId,
+                    m.rerunSetId, m.replacesMatchId, m.inStandings, m.resultRunnerId != null ? m.resultRunnerId : m.runnerId,
+                    m.createdAt, m.finishedAt, m.statusDetail, m.moves, m.durationMs, m.transcriptSha256,
+                    m.seats().stream().map(SeatView::of).toList(),
+                    withTimeline ? m.timeline().stream().map(TimelineStep::of).toList() : null);
+        }
+    }
+
+    @Schema(description = "An official round: its field, progress and standings")
+    public record RoundView(String id, String competition, String name, String format, String state, long seed,
+                            int repeats, int swissRounds, int currentSwissRound, long matches, long matchesDone,
+                            List<EntryView> entries, List<Standings.Row> standings, Instant createdAt,
+                            Instant completedAt, Instant publishedAt) {
+        public static RoundView of(OfficialRound r, List<Standings.Row> standings) {
+            List<Match> all = Match.list("roundId = ?1 and kind = ?2", r.id, dev.arbiter.scheduler.persistence.MatchKind.OFFICIAL);
+            return new RoundView(r.id, r.competition.slug, r.name, r.format, r.state, r.seed, r.repeats, r.swissRounds,
+                    r.currentSwissRound, all.size(), all.stream().filter(m -> m.state.terminal()).count(),
+                    r.entries.stream().map(EntryView::of).toList(), standings, r.createdAt, r.completedAt, r.publishedAt);
+        }
+    }
+
+    @Schema(description = "A rerun set and its matches")
+    public record RerunSetView(String id, String roundId, String reason, String state, Instant createdAt,
+                               Instant decidedAt, List<String> matchIds) {
+        public static RerunSetView of(RerunSet s) {
+            return new RerunSetView(s.id, s.roundId, s.reason, s.state, s.createdAt, s.decidedAt,
+                    s.matches().stream().map(m -> m.id).toList());
+        }
+    }
+
+    @Schema(description = "An error, in words meant for the caller")
+    public record Problem(String error) {
+    }
+}

@@ -1,0 +1,139 @@
+package dev.arbiter.scheduler.service;
+
+import dev.arbiter.games.BuiltinGame;
+import dev.arbiter.games.BuiltinGames;
+import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.scheduler.persistence.Competition;
+import dev.arbiter.scheduler.persistence.Entry;
+import dev.arbiter.scheduler.persistence.EntryStatus;
+import dev.arbiter.scheduler.persistence.OutboxMessage;
+import dev.arbiter.scheduler.persistence.Phase;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Creates competitions and moves them through their phases; tells the platform on competition.updated. */
+@ApplicationScoped
+public class CompetitionService {
+
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,62}");
+    static final Set<String> RANKING_METHODS = Set.of("sum", "mean", "lowest-total", "wins");
+
+    @Transactional
+    public Competition create(NewCompetition spec) {
+        if (spec.slug() == null || !SLUG.matcher(spec.slug()).matches()) {
+            throw new InvalidRequestException("slug must be 2-63 lower-case letters, digits or dashes");
+        }
+        if (spec.title() == null || spec.title().isBlank()) {
+            throw new InvalidRequestException("title is required");
+        }
+        if (Competition.bySlug(spec.slug()).isPresent()) {
+            throw new ConflictException("a competition '" + spec.slug() + "' exists already");
+        }
+        var c = new Competition();
+        c.slug = spec.slug();
+        c.title = spec.title().strip();
+        if (spec.game() != null && !spec.game().isBlank()) {
+            BuiltinGame game = BuiltinGames.find(spec.game()).orElseThrow(() -> new InvalidRequestException(
+                    "unknown game '" + spec.game() + "'; built-in games: " + BuiltinGames.names()));
+            c.game = game.name();
+            c.protocol = game.protocol();
+            c.seats = spec.seats() != null ? spec.seats() : game.seats();
+            if (c.seats < game.minPlayers() || c.seats > game.maxPlayers()) {
+                throw new InvalidRequestException(game.name() + " takes " + game.minPlayers() + "-" + game.maxPlayers() + " seats");
+            }
+        } else if (spec.gameArtifactSha256() != null && spec.gameArtifactSha256().matches("[0-9a-f]{64}")) {
+            c.gameArtifactSha256 = spec.gameArtifactSha256();
+            c.protocol = Objects.requireNonNullElse(spec.protocol(), "lmc2");
+            c.seats = spec.seats() != null ? spec.seats() : 2;
+        } else {
+            throw new InvalidRequestException("give a built-in game or the sha256 of an uploaded game program");
+        }
+        c.gameOptions = spec.gameOptions() == null ? new java.util.HashMap<>() : new java.util.HashMap<>(spec.gameOptions());
+        c.moveDeadlineMs = Objects.requireNonNullElse(spec.moveDeadlineMs(), 0L);
+        c.matchDeadlineMs = Objects.requireNonNullElse(spec.matchDeadlineMs(), 0L);
+        c.memoryBytes = Objects.requireNonNullElse(spec.memoryBytes(), 0L);
+        c.cpuSeconds = Objects.requireNonNullElse(spec.cpuSeconds(), 0L);
+        c.rankingMethod = Objects.requireNonNullElse(spec.rankingMethod(), "sum");
+        if (!RANKING_METHODS.contains(c.rankingMethod)) {
+            throw new InvalidRequestException("ranking method must be one of " + RANKING_METHODS);
+        }
+        c.phase = spec.phase() == null ? Phase.OPEN : phase(spec.phase());
+        c.uploadQuotaPerDay = Objects.requireNonNullElse(spec.uploadQuotaPerDay(), 10);
+        c.publicListing = Objects.requireNonNullElse(spec.publicListing(), true);
+        c.validationMode = Objects.requireNonNullElse(spec.validationMode(), c.seats == 1 || "rps".equals(c.game) ? "alone" : "self");
+        if (!Set.of("alone", "self", "reference").contains(c.validationMode)) {
+            throw new InvalidRequestException("validation mode must be alone, self or reference");
+        }
+        if ("reference".equals(c.validationMode)) {
+            if (c.seats != 2 || spec.referenceArtifactSha256() == null || !spec.referenceArtifactSha256().matches("[0-9a-f]{64}")) {
+                throw new InvalidRequestException("validation against a reference player needs a two-seat game and the player's sha256");
+            }
+            c.referenceArtifactSha256 = spec.referenceArtifactSha256();
+            c.referenceKind = Objects.requireNonNullElse(spec.referenceKind(), "elf");
+        }
+        c.instancesPerEntry = Math.max(1, Objects.requireNonNullElse(spec.instancesPerEntry(), 5));
+        c.ladderConcurrency = Math.max(0, Objects.requireNonNullElse(spec.ladderConcurrency(), 4));
+        c.seed = spec.seed() != null ? spec.seed() : new java.security.SecureRandom().nextLong() & Long.MAX_VALUE;
+        c.createdAt = Instant.now();
+        c.persist();
+        if (c.referenceArtifactSha256 != null) {
+            referencePlayer(c);
+        }
+        announce(c);
+        return c;
+    }
+
+    /** The reference player sits in validation matches as an entry of the organiser's that never plays for rank. */
+    private static void referencePlayer(Competition c) {
+        var reference = new Entry();
+        reference.competition = c;
+        reference.entryId = "reference:" + c.slug;
+        reference.version = 1;
+        reference.contestant = "organiser";
+        reference.name = "reference player";
+        reference.artifactSha256 = c.referenceArtifactSha256;
+        reference.kind = c.referenceKind;
+        reference.status = EntryStatus.REFERENCE;
+        reference.createdAt = Instant.now();
+        reference.persist();
+    }
+
+    @Transactional
+    public Competition setPhase(String slug, String phase) {
+        Competition c = find(slug);
+        c.phase = phase(phase);
+        announce(c);
+        return c;
+    }
+
+    public Competition find(String slug) {
+        return Competition.bySlug(slug).orElseThrow(() -> new NotFoundException("no competition '" + slug + "'"));
+    }
+
+    private static Phase phase(String text) {
+        try {
+            return Phase.fromWire(text);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException("phase must be open, official or closed");
+        }
+    }
+
+    private static void announce(Competition c) {
+        OutboxMessage.enqueue(Topics.COMPETITION_UPDATED, c.slug, CompetitionUpdated.newBuilder()
+                .setSlug(c.slug).setTitle(c.title).setGame(c.gameLabel()).setProtocol(c.protocol)
+                .setPhase(c.phase.wire()).setUploadQuotaPerDay(c.uploadQuotaPerDay).setPublic(c.publicListing)
+                .setRankingMethod(c.rankingMethod).setSeats(c.seats).build().toByteArray());
+    }
+
+    /** Options shown on pages, in a stable order. */
+    public static Map<String, String> sortedOptions(Competition c) {
+        return new java.util.TreeMap<>(c.gameOptions);
+    }
+}

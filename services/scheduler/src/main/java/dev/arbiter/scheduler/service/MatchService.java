@@ -1,0 +1,245 @@
+package dev.arbiter.scheduler.service;
+
+import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.MatchHeartbeat;
+import dev.arbiter.proto.v1.MatchResult;
+import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.RunnerPhase;
+import dev.arbiter.proto.v1.SeatResult;
+import dev.arbiter.proto.v1.Verdict;
+import dev.arbiter.scheduler.config.SchedulerConfig;
+import dev.arbiter.scheduler.metrics.SchedulerMetrics;
+import dev.arbiter.scheduler.persistence.Competition;
+import dev.arbiter.scheduler.persistence.Entry;
+import dev.arbiter.scheduler.persistence.Match;
+import dev.arbiter.scheduler.persistence.MatchEvent;
+import dev.arbiter.scheduler.persistence.MatchKind;
+import dev.arbiter.scheduler.persistence.MatchSeat;
+import dev.arbiter.scheduler.persistence.MatchState;
+import dev.arbiter.scheduler.persistence.OutboxMessage;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import org.jboss.logging.Logger;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * The match lifecycle: creating a match (and its {@code match.requested} in the outbox), leases renewed
+ * by runner heartbeats, re-issue when a lease lapses (up to {@link SchedulerConfig#maxAttempts()}), and
+ * accepting exactly one result per match. A result for a match already finished changes nothing.
+ */
+@ApplicationScoped
+public class MatchService {
+
+    private static final Logger LOG = Logger.getLogger(MatchService.class);
+
+    private final SchedulerConfig config;
+    private final SchedulerMetrics metrics;
+    private final Event<MatchCompleted> completed;
+
+    public MatchService(SchedulerConfig config, SchedulerMetrics metrics, Event<MatchCompleted> completed) {
+        this.config = config;
+        this.metrics = metrics;
+        this.completed = completed;
+    }
+
+    /** What a new match is for, beyond its kind. Null fields do not apply. */
+    public record Origin(String roundId, Integer swissRound, String rerunSetId, String replacesMatchId, boolean inStandings) {
+        public static final Origin NONE = new Origin(null, null, null, null, false);
+    }
+
+    /** Creates a match in state requested and queues its request. Must run inside a transaction. */
+    public Match create(Competition competition, MatchKind kind, List<Entry> seats, long seed, Origin origin) {
+        var match = new Match();
+        match.id = kind.wire().substring(0, 1) + "-" + UUID.randomUUID();
+        match.competition = competition;
+        match.kind = kind;
+        match.roundId = origin.roundId();
+        match.swissRound = origin.swissRound();
+        match.rerunSetId = origin.rerunSetId();
+        match.replacesMatchId = origin.replacesMatchId();
+        match.inStandings = origin.inStandings();
+        match.seed = seed;
+        match.state = MatchState.REQUESTED;
+        match.attempt = 1;
+        match.createdAt = Instant.now();
+        match.persist();
+        for (int i = 0; i < seats.size(); i++) {
+            var seat = new MatchSeat();
+            seat.match = match;
+            seat.seat = i + 1;
+            seat.entry = seats.get(i);
+            seat.persist();
+        }
+        issue(match, seats, "attempt 1");
+        return match;
+    }
+
+    private void issue(Match match, List<Entry> seats, String detail) {
+        match.requestedAt = Instant.now();
+        MatchEvent.record(match, MatchState.REQUESTED.wire(), null, detail);
+        OutboxMessage.enqueue(Topics.MATCH_REQUESTED, match.id, MatchRequests.of(match, seats).toByteArray());
+    }
+
+    /** A runner has the match (or still has it): renew its lease, and move it to leased / running. */
+    @Transactional
+    public void onHeartbeat(MatchHeartbeat heartbeat) {
+        Match match = Match.findById(heartbeat.getMatchId(), LockModeType.PESSIMISTIC_WRITE);
+        if (match == null || match.state.terminal()) {
+            return;
+        }
+        if (heartbeat.getAttempt() < match.attempt && match.runnerId != null) {
+            // An earlier attempt still playing somewhere (its lease lapsed): the current attempt's runner holds the lease.
+            return;
+        }
+        match.leaseExpiresAt = Instant.now().plus(config.leaseDuration());
+        String runner = heartbeat.getRunnerId();
+        if (match.state == MatchState.REQUESTED || !runner.equals(match.runnerId)) {
+            match.runnerId = runner;
+            match.state = MatchState.LEASED;
+            MatchEvent.record(match, MatchState.LEASED.wire(), runner,
+                    heartbeat.getAttempt() == match.attempt ? null : "playing attempt " + heartbeat.getAttempt());
+        }
+        if (heartbeat.getPhase() == RunnerPhase.RUNNER_PHASE_RUNNING && match.state == MatchState.LEASED) {
+            match.state = MatchState.RUNNING;
+            MatchEvent.record(match, MatchState.RUNNING.wire(), runner, null);
+        }
+    }
+
+    /**
+     * A runner's result. The first acceptable result of a match wins; later ones (duplicates, other
+     * attempts) only leave a note in the timeline. A runner that could not play the match counts as a
+     * failed attempt: re-issued while attempts remain.
+     */
+    @Transactional
+    public void onFinished(MatchResult result) {
+        Match match = Match.findById(result.getMatchId(), LockModeType.PESSIMISTIC_WRITE);
+        if (match == null) {
+            LOG.warnf("Result for unknown match %s ignored", result.getMatchId());
+            return;
+        }
+        if (match.state.terminal()) {
+            metrics.duplicateResult();
+            MatchEvent.record(match, "duplicate-result", result.getRunnerId(),
+                    "attempt " + result.getAttempt() + " reported " + wire(result.getStatus()) + "; already " + match.state.wire());
+            return;
+        }
+        if (result.getStatus() == MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR) {
+            if (result.getAttempt() < match.attempt) {
+                MatchEvent.record(match, "stale-failure", result.getRunnerId(), "attempt " + result.getAttempt() + ": " + result.getStatusDetail());
+                return;
+            }
+            retryOrGiveUp(match, "runner " + result.getRunnerId() + " could not play it: " + result.getStatusDetail());
+            return;
+        }
+        accept(match, result);
+    }
+
+    private void accept(Match match, MatchResult result) {
+        boolean allOk = result.getSeatsList().stream().allMatch(s -> s.getVerdict() == Verdict.VERDICT_OK);
+        match.state = switch (result.getStatus()) {
+            case MATCH_STATUS_COMPLETED -> allOk ? MatchState.FINISHED : MatchState.FAILED;
+            case MATCH_STATUS_GAME_ERROR -> MatchState.GAME_ERROR;
+            case MATCH_STATUS_CANCELLED -> MatchState.CANCELLED;
+            default -> MatchState.INFRASTRUCTURE_ERROR;
+        };
+        match.finishedAt = Instant.now();
+        match.statusDetail = result.getStatusDetail();
+        match.moves = result.getMoves();
+        match.durationMs = result.getDurationMs();
+        match.transcriptSha256 = result.getTranscript().getSha256().isEmpty() ? null : result.getTranscript().getSha256();
+        match.transcriptBytes = result.getTranscript().getBytes();
+        match.resultAttempt = result.getAttempt();
+        match.resultRunnerId = result.getRunnerId();
+        match.leaseExpiresAt = null;
+        for (MatchSeat seat : match.seats()) {
+            SeatResult outcome = result.getSeatsList().stream().filter(s -> s.getSeat() == seat.seat).findFirst().orElse(null);
+            if (outcome != null) {
+                seat.name = outcome.getName();
+                seat.score = outcome.getScore();
+                seat.scoredMoves = outcome.getScoredMoves();
+                seat.verdict = verdict(outcome.getVerdict());
+                seat.detail = outcome.getDetail();
+                metrics.verdict(seat.verdict);
+            }
+        }
+        MatchEvent.record(match, match.state.wire(), result.getRunnerId(),
+                "attempt " + result.getAttempt() + (match.statusDetail.isEmpty() ? "" : ": " + match.statusDetail));
+        metrics.finished(match.state, result.getDurationMs());
+        complete(match);
+    }
+
+    private void retryOrGiveUp(Match match, String why) {
+        if (match.attempt < config.maxAttempts()) {
+            metrics.retry();
+            match.attempt++;
+            match.state = MatchState.REQUESTED;
+            match.runnerId = null;
+            match.leaseExpiresAt = null;
+            issue(match, match.seats().stream().map(s -> s.entry).toList(), "attempt " + match.attempt + " after: " + why);
+            return;
+        }
+        match.state = MatchState.INFRASTRUCTURE_ERROR;
+        match.finishedAt = Instant.now();
+        match.statusDetail = "gave up after " + match.attempt + " attempts; last: " + why;
+        match.leaseExpiresAt = null;
+        MatchEvent.record(match, match.state.wire(), match.runnerId, match.statusDetail);
+        metrics.finished(match.state, 0);
+        complete(match);
+    }
+
+    /** Records the outcome for the rest of the platform and lets validation, ladder and rounds react. */
+    private void complete(Match match) {
+        OutboxMessage.enqueue(Topics.MATCH_RECORDED, match.id, MatchRequests.recorded(match).toByteArray());
+        completed.fire(new MatchCompleted(match));
+    }
+
+    /** Matches whose runner has gone silent for longer than the lease. */
+    public List<String> expiredLeases() {
+        return QuarkusTransaction.requiringNew().call(() -> Match.<Match>list(
+                        "state in ?1 and leaseExpiresAt < ?2", List.of(MatchState.LEASED, MatchState.RUNNING), Instant.now())
+                .stream().map(m -> m.id).toList());
+    }
+
+    /** Re-issues one lapsed match (or gives up on it), if its lease has still lapsed once locked. */
+    public void expireLease(String matchId) {
+        QuarkusTransaction.requiringNew().run(() -> {
+            Match match = Match.findById(matchId, LockModeType.PESSIMISTIC_WRITE);
+            if (match == null || !MatchState.ACTIVE.contains(match.state) || match.leaseExpiresAt == null
+                    || match.leaseExpiresAt.isAfter(Instant.now())) {
+                return;
+            }
+            metrics.leaseExpired();
+            String runner = match.runnerId;
+            MatchEvent.record(match, "lease-expired", runner, "no heartbeat from " + runner + " for " + config.leaseDuration().toSeconds() + " s");
+            LOG.infof("Lease of match %s (attempt %d, runner %s) expired", match.id, match.attempt, runner);
+            retryOrGiveUp(match, "lease of runner " + runner + " expired");
+        });
+    }
+
+    /**
+     * Gives every running match a fresh lease. Used when heartbeats may have been held up through no fault
+     * of the runners (the broker or the database was unreachable, the scheduler restarted), so that an
+     * outage does not burn attempts.
+     */
+    public int renewAllLeases() {
+        return QuarkusTransaction.requiringNew().call(() -> Match.update(
+                "leaseExpiresAt = ?1 where state in ?2", Instant.now().plus(config.leaseDuration()),
+                List.of(MatchState.LEASED, MatchState.RUNNING)));
+    }
+
+    static String verdict(Verdict verdict) {
+        return verdict == Verdict.VERDICT_UNSPECIFIED ? null
+                : verdict.name().substring("VERDICT_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static String wire(MatchStatus status) {
+        return status.name().substring("MATCH_STATUS_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+}

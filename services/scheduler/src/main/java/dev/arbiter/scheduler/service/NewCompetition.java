@@ -1,0 +1,31 @@
+package dev.arbiter.scheduler.service;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import java.util.Map;
+
+/** What an organiser gives to create a competition. Omitted fields take the defaults shown. */
+@Schema(description = "A new competition")
+public record NewCompetition(
+        @Schema(description = "URL name: lower-case letters, digits and dashes", examples = "rps-2026", required = true) String slug,
+        @Schema(description = "Title shown to people", examples = "RoShamBo 2026", required = true) String title,
+        @Schema(description = "Built-in game (rps, imitate, grammar); omit for an uploaded game program", examples = "rps") String game,
+        @Schema(description = "sha256 of an uploaded game program in the blob store, when game is omitted") String gameArtifactSha256,
+        @Schema(description = "Protocol of an uploaded game (lmc1, lmc2); built-ins know their own") String protocol,
+        @Schema(description = "Seats per match; built-ins know their own") Integer seats,
+        @Schema(description = "Game options, e.g. moves", examples = "{\"moves\": \"200\"}") Map<String, String> gameOptions,
+        @Schema(description = "Per-move deadline in ms; 0 = the game's default") Long moveDeadlineMs,
+        @Schema(description = "Whole-match deadline in ms; 0 = the game's default") Long matchDeadlineMs,
+        @Schema(description = "Memory per program in bytes; 0 = the sandbox default") Long memoryBytes,
+        @Schema(description = "CPU seconds per program; 0 = the sandbox default") Long cpuSeconds,
+        @Schema(description = "Ranking of official rounds: sum, mean, lowest-total or wins", examples = "sum") String rankingMethod,
+        @Schema(description = "Phase: open (ladder runs), official, closed", examples = "open") String phase,
+        @Schema(description = "Uploads per contestant per day", examples = "10") Integer uploadQuotaPerDay,
+        @Schema(description = "Listed publicly", examples = "true") Boolean publicListing,
+        @Schema(description = "Validation of new entries: alone (one seat), self (against itself) or reference") String validationMode,
+        @Schema(description = "Validation mode reference: sha256 of the organiser's reference player in the blob store") String referenceArtifactSha256,
+        @Schema(description = "Validation mode reference: how to run it (elf, script, pe32plus)", examples = "script") String referenceKind,
+        @Schema(description = "Single-player games: seeded instances each entry plays on the ladder", examples = "5") Integer instancesPerEntry,
+        @Schema(description = "Ladder matches in flight at once", examples = "4") Integer ladderConcurrency,
+        @Schema(description = "Seed of the ladder's instances and seeds") Long seed) {
+}

@@ -1,0 +1,198 @@
+package dev.arbiter.scheduler.web;
+
+import dev.arbiter.scheduler.persistence.Competition;
+import dev.arbiter.scheduler.persistence.Entry;
+import dev.arbiter.scheduler.persistence.Match;
+import dev.arbiter.scheduler.persistence.OfficialRound;
+import dev.arbiter.scheduler.persistence.RerunSet;
+import dev.arbiter.scheduler.rest.Views;
+import dev.arbiter.scheduler.service.CompetitionService;
+import dev.arbiter.scheduler.service.EntryService;
+import dev.arbiter.scheduler.service.NewCompetition;
+import dev.arbiter.scheduler.service.NewRound;
+import dev.arbiter.scheduler.service.NotFoundException;
+import dev.arbiter.scheduler.service.RerunService;
+import dev.arbiter.scheduler.service.RoundService;
+import io.quarkus.qute.Location;
+import io.quarkus.qute.Template;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.net.URI;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The organiser's pages: server-rendered, readable without JavaScript, one plain form per action. They call
+ * the same services as the JSON API; every action redirects back to the page it came from.
+ */
+@Path("/organiser")
+@RolesAllowed("organiser")
+@Produces(MediaType.TEXT_HTML)
+@org.eclipse.microprofile.openapi.annotations.tags.Tag(name = "Organiser pages", description = "HTML pages; use the JSON API from scripts")
+public class OrganiserPages {
+
+    private final Template competitions;
+    private final Template competition;
+    private final Template round;
+    private final Template rerun;
+    private final Template match;
+    private final CompetitionService competitionService;
+    private final EntryService entryService;
+    private final RoundService roundService;
+    private final RerunService rerunService;
+    private final CsrfTokens csrf;
+
+    public OrganiserPages(@Location("organiser/competitions.html") Template competitions,
+                          @Location("organiser/competition.html") Template competition,
+                          @Location("organiser/round.html") Template round,
+                          @Location("organiser/rerun.html") Template rerun,
+                          @Location("organiser/match.html") Template match,
+                          CompetitionService competitionService, EntryService entryService,
+                          RoundService roundService, RerunService rerunService, CsrfTokens csrf) {
+        this.competitions = competitions;
+        this.competition = competition;
+        this.round = round;
+        this.rerun = rerun;
+        this.match = match;
+        this.competitionService = competitionService;
+        this.entryService = entryService;
+        this.roundService = roundService;
+        this.rerunService = rerunService;
+        this.csrf = csrf;
+    }
+
+    @GET
+    @Transactional
+    public TemplateInstance list() {
+        var all = Competition.<Competition>listAll().stream().map(Views.CompetitionView::of).toList();
+        return competitions.data("csrf", csrf.current()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList());
+    }
+
+    @POST
+    @Path("/competitions")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response create(@FormParam("slug") String slug, @FormParam("title") String title, @FormParam("game") String game,
+                           @FormParam("moves") String moves, @FormParam("ladderConcurrency") Integer ladderConcurrency,
+                           @FormParam("publicListing") String publicListing, @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
+        Map<String, String> options = moves == null || moves.isBlank() ? Map.of() : Map.of("moves", moves.strip());
+        competitionService.create(new NewCompetition(slug, title, game, null, null, null, options, null, null, null, null,
+                null, null, null, publicListing != null, null, null, null, null, ladderConcurrency, null));
+        return seeOther("/organiser/competitions/" + slug);
+    }
+
+    @GET
+    @Path("/competitions/{slug}")
+    @Transactional
+    public TemplateInstance competition(@PathParam("slug") String slug) {
+        Competition c = competitionService.find(slug);
+        return competition.data("csrf", csrf.current()).data("c", Views.CompetitionView.of(c))
+                .data("entries", Entry.of(c).stream().map(Views.EntryView::of).toList())
+                .data("rounds", OfficialRound.of(c))
+                .data("matches", Match.recent(c, 30).stream().map(m -> Views.MatchView.of(m, false)).toList());
+    }
+
+    @POST
+    @Path("/competitions/{slug}/phase")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response phase(@PathParam("slug") String slug, @FormParam("phase") String phase, @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
+        competitionService.setPhase(slug, phase);
+        return seeOther("/organiser/competitions/" + slug);
+    }
+
+    @POST
+    @Path("/competitions/{slug}/entries/{key}/disqualification")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response disqualify(@PathParam("slug") String slug, @PathParam("key") long key, @FormParam("reason") String reason,
+                               @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
+        entryService.disqualify(key, reason);
+        return seeOther("/organiser/competitions/" + slug);
+    }
+
+    @POST
+    @Path("/competitions/{slug}/rounds")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response startRound(@PathParam("slug") String slug, @FormParam("name") String name, @FormParam("format") String format,
+                               @FormParam("repeats") Integer repeats, @FormParam("seed") Long seed,
+                               @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
+        OfficialRound created = roundService.create(slug, new NewRound(name, format == null || format.isBlank() ? null : format,
+                repeats, null, seed, null));
+        return seeOther("/organiser/rounds/" + created.id);
+    }
+
+    @GET
+    @Path("/rounds/{id}")
+    @Transactional
+    public TemplateInstance round(@PathParam("id") String id) {
+        OfficialRound r = roundService.find(id);
+        return round.data("csrf", csrf.current()).data("r", Views.RoundView.of(r, roundService.standings(r)))
+                .data("matches", Match.ofRound(r.id).stream().map(m -> Views.MatchView.of(m, false)).toList())
+                .data("reruns", RerunSet.<RerunSet>list("roundId = ?1 order by createdAt desc", r.id));
+    }
+
+    @POST
+    @Path("/rounds/{id}/publication")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response publish(@PathParam("id") String id, @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
+        roundService.publish(id);
+        return seeOther("/organiser/rounds/" + id);
+    }
+
+    @POST
+    @Path("/rounds/{id}/reruns")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response rerun(@PathParam("id") String id, @FormParam("matchIds") String matchIds, @FormParam("reason") String reason,
+                          @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
+        List<String> ids = matchIds == null ? List.of() : Arrays.stream(matchIds.split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
+        RerunSet set = rerunService.create(id, ids, reason);
+        return seeOther("/organiser/reruns/" + set.id);
+    }
+
+    @GET
+    @Path("/reruns/{id}")
+    public TemplateInstance rerun(@PathParam("id") String id) {
+        return rerun.data("csrf", csrf.current()).data("d", rerunService.difference(id));
+    }
+
+    @POST
+    @Path("/reruns/{id}/{decision:apply|discard}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response decide(@PathParam("id") String id, @PathParam("decision") String decision,
+                           @FormParam(CsrfTokens.FIELD) String token) {
+        csrf.check(token);
+        RerunSet set = "apply".equals(decision) ? rerunService.apply(id) : rerunService.discard(id);
+        return seeOther("/organiser/rounds/" + set.roundId);
+    }
+
+    @GET
+    @Path("/matches/{id}")
+    @Transactional
+    public TemplateInstance match(@PathParam("id") String id) {
+        Match m = Match.findById(id);
+        if (m == null) {
+            throw new NotFoundException("no match " + id);
+        }
+        return match.data("m", Views.MatchView.of(m, true));
+    }
+
+    private static Response seeOther(String path) {
+        return Response.seeOther(URI.create(path)).build();
+    }
+}

@@ -1,0 +1,175 @@
+package dev.arbiter.system;
+
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.FileSystemBlobStore;
+import dev.arbiter.messaging.ReliableProducer;
+import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.EntrySubmitted;
+import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static io.restassured.RestAssured.given;
+
+/**
+ * The scheduler and two runners as separate JVMs (their Quarkus fast-jars), a Kafka broker process and a
+ * PostgreSQL server, all on loopback, sharing one blob-store directory: the platform as it runs on one
+ * machine, with handles to break each part.
+ */
+final class Platform implements AutoCloseable {
+
+    static final String PASSWORD = "system-test";
+    private static final Path APPS = Path.of("target");
+
+    final Path root;
+    final Path logs;
+    final BlobStore blobs;
+    final RestartablePostgres postgres;
+    final KafkaBrokerProcess kafka;
+    private final ManagedProcess scheduler;
+    private final int schedulerPort;
+    private final List<ManagedProcess> runners = new ArrayList<>();
+    private final ReliableProducer producer;
+
+    Platform() throws Exception {
+        root = Files.createTempDirectory(APPS.toAbsolutePath(), "platform-");
+        logs = APPS.toAbsolutePath().resolve("system-logs");
+        blobs = new FileSystemBlobStore(root.resolve("blobs"));
+        postgres = new RestartablePostgres(root.resolve("postgres")).start();
+        kafka = new KafkaBrokerProcess(root.resolve("kafka"), logs).start();
+        schedulerPort = ManagedProcess.freePort();
+        scheduler = ManagedProcess.java("scheduler", logs, List.of("-Xmx256m",
+                "-Dquarkus.http.port=" + schedulerPort,
+                "-Dkafka.bootstrap.servers=" + kafka.bootstrapServers(),
+                "-Dquarkus.datasource.jdbc.url=" + postgres.jdbcUrl("scheduler"),
+                "-Dquarkus.datasource.username=postgres",
+                "-Dquarkus.datasource.password=postgres",
+                "-Darbiter.scheduler.organiser.password=" + PASSWORD,
+                "-Darbiter.scheduler.lease-duration=4s",
+                "-Darbiter.scheduler.lease-sweep-interval=500ms",
+                "-Darbiter.scheduler.kafka.requested-partitions=8",
+                "-jar", System.getProperty("arbiter.scheduler.app"))).start();
+        producer = new ReliableProducer(kafka.bootstrapServers(), "system-test", Duration.ofSeconds(10));
+        for (int i = 1; i <= 2; i++) {
+            runners.add(startRunner("runner-" + i));
+        }
+        awaitReady(schedulerPort, scheduler);
+    }
+
+    /** A runner JVM with one worker slot and no sandbox (the players are the tests' own scripts). */
+    ManagedProcess startRunner(String id) throws Exception {
+        int port = ManagedProcess.freePort();
+        var runner = ManagedProcess.java(id, logs, List.of("-Xmx192m",
+                "-Dquarkus.http.port=" + port,
+                "-Dkafka.bootstrap.servers=" + kafka.bootstrapServers(),
+                "-Darbiter.sandbox-runner.backend=none",
+                "-Darbiter.sandbox-runner.worker-slots=1",
+                "-Darbiter.sandbox-runner.runner-id=" + id,
+                "-Darbiter.sandbox-runner.blob-store=" + root.resolve("blobs"),
+                "-Darbiter.sandbox-runner.work-directory=" + root.resolve("work-" + id),
+                "-Darbiter.sandbox-runner.heartbeat-interval=500ms",
+                "-Darbiter.sandbox-runner.consumer.session-timeout=6s",
+                "-Darbiter.sandbox-runner.consumer.requested-partitions=8",
+                "-jar", System.getProperty("arbiter.runner.app"))).start();
+        awaitReady(port, runner);
+        runners.removeIf(r -> r.name().equals(id));
+        runners.add(runner);
+        return runner;
+    }
+
+    ManagedProcess runner(String id) {
+        return runners.stream().filter(r -> r.name().equals(id)).findFirst().orElseThrow();
+    }
+
+    private static void awaitReady(int port, ManagedProcess process) throws Exception {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.alive()) {
+                throw new IllegalStateException(process.name() + " exited; see " + process.log());
+            }
+            try {
+                if (given().port(port).get("/q/health/ready").statusCode() == 200) {
+                    return;
+                }
+            } catch (Exception notYet) {
+                // Not listening yet.
+            }
+            Thread.sleep(300);
+        }
+        throw new IllegalStateException(process.name() + " not ready in 90 s; see " + process.log());
+    }
+
+    RequestSpecification organiser() {
+        return given().port(schedulerPort).auth().preemptive().basic("organiser", PASSWORD).contentType("application/json");
+    }
+
+    /** Stores a strategy player's script in the shared blob store and announces it as a new entry. */
+    void submit(String competition, String strategy) throws Exception {
+        String template = new String(getClass().getResourceAsStream("/strategy_player.py").readAllBytes(), StandardCharsets.UTF_8);
+        byte[] script = template.replace("@STRATEGY@", strategy).getBytes(StandardCharsets.UTF_8);
+        String digest = blobs.put(new java.io.ByteArrayInputStream(script)).hex();
+        var entry = EntrySubmitted.newBuilder().setEntryId(competition + "-" + strategy).setVersion(1)
+                .setCompetition(competition).setContestant(strategy + "-team").setName(strategy)
+                .setArtifactSha256(digest).setKind("script").setSizeBytes(script.length).build();
+        producer.send(Topics.ENTRY_SUBMITTED, entry.getEntryId(), entry.toByteArray());
+    }
+
+    void createCompetition(String slug) {
+        organiser().body(Map.of("slug", slug, "title", slug, "game", "rps", "phase", "official", "ladderConcurrency", 0,
+                        "gameOptions", Map.of("moves", "200"), "rankingMethod", "sum"))
+                .post("/api/competitions").then().statusCode(201);
+    }
+
+    JsonPath get(String path) {
+        return organiser().get(path).then().statusCode(200).extract().jsonPath();
+    }
+
+    /** Polls through outages: a refused connection or a 5xx counts as "not yet". */
+    JsonPath getWhenUp(String path) {
+        while (true) {
+            try {
+                var response = organiser().get(path);
+                if (response.statusCode() == 200) {
+                    return response.jsonPath();
+                }
+            } catch (Exception down) {
+                // The scheduler is answering slowly or its database is restarting.
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        for (ManagedProcess runner : runners) {
+            runner.close();
+        }
+        scheduler.close();
+        producer.close();
+        kafka.close();
+        postgres.close();
+        // The logs stay in target/system-logs; the data (blobs, broker and database files) goes.
+        deleteQuietly(root);
+    }
+
+    static void deleteQuietly(Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            try (var files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+}
