@@ -75,7 +75,10 @@ class CompetitionApiTest {
         String slug = RunnerDouble.slug("page");
         SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
 
-        given().get("/organiser").then().statusCode(401);
+        // A browser without a session is sent to the platform's sign-in page; the API never redirects.
+        given().redirects().follow(false).get("/organiser").then().statusCode(302)
+                .header("Location", containsString("/login"));
+        given().get("/api/scheduler/competitions/" + slug + "/entries").then().statusCode(401);
         organiser().get("/organiser").then().statusCode(200).body(containsString(slug));
         organiser().get("/organiser/competitions/" + slug).then().statusCode(200)
                 .body(containsString("Test " + slug)).body(containsString("Start an official round"));

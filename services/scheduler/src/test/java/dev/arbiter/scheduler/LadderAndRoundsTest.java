@@ -49,7 +49,7 @@ class LadderAndRoundsTest {
     }
 
     private static JsonPath entries(String slug) {
-        return organiser().get("/api/competitions/" + slug + "/entries").then().statusCode(200).extract().jsonPath();
+        return organiser().get("/api/scheduler/competitions/" + slug + "/entries").then().statusCode(200).extract().jsonPath();
     }
 
     private static void submitThree(RunnerDouble runner, String slug) {

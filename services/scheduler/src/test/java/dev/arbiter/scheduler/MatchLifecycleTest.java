@@ -41,11 +41,11 @@ class MatchLifecycleTest {
     }
 
     private static JsonPath entries(String slug) {
-        return organiser().get("/api/competitions/" + slug + "/entries").then().statusCode(200).extract().jsonPath();
+        return organiser().get("/api/scheduler/competitions/" + slug + "/entries").then().statusCode(200).extract().jsonPath();
     }
 
     private static JsonPath match(String id) {
-        return organiser().get("/api/matches/" + id).then().statusCode(200).extract().jsonPath();
+        return organiser().get("/api/scheduler/matches/" + id).then().statusCode(200).extract().jsonPath();
     }
 
     private static <T> T awaitMessage(String topic, String key, Class<T> type, java.util.function.Predicate<T> matches) {

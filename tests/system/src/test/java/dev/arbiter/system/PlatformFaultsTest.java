@@ -62,7 +62,7 @@ class PlatformFaultsTest {
             platform.submit(slug, strategy);
         }
         await().atMost(Duration.ofMinutes(2)).pollInterval(Duration.ofMillis(500)).until(() -> {
-            List<String> states = platform.getWhenUp("/api/competitions/" + slug + "/entries").getList("status");
+            List<String> states = platform.getWhenUp("/api/scheduler/competitions/" + slug + "/entries").getList("status");
             return states.size() == STRATEGIES.size() && states.stream().allMatch("ready"::equals);
         });
         return slug;
@@ -108,7 +108,7 @@ class PlatformFaultsTest {
         List<Map<String, Object>> matches = roundMatches(slug, round);
         assertThat(matches).hasSize(12);
         for (Map<String, Object> m : matches) {
-            JsonPath match = platform.get("/api/matches/" + m.get("id"));
+            JsonPath match = platform.get("/api/scheduler/matches/" + m.get("id"));
             assertThat(match.getString("state")).as("match %s", m.get("id")).isIn("finished", "failed");
             List<String> steps = match.getList("timeline.state");
             assertThat(steps.stream().filter(TERMINAL::contains).count()).as("outcomes of %s: %s", m.get("id"), steps).isEqualTo(1);
@@ -133,7 +133,7 @@ class PlatformFaultsTest {
         awaitComplete(round);
         assertThat(standings(round)).isEqualTo(faultFree);
         assertExactlyOneResultPerMatch(slug, round);
-        JsonPath recovered = platform.get("/api/matches/" + interrupted);
+        JsonPath recovered = platform.get("/api/scheduler/matches/" + interrupted);
         assertThat(recovered.getString("runner")).as("the surviving runner finished it").isEqualTo("runner-2");
         assertThat(recovered.getList("timeline.runner")).contains("runner-1", "runner-2");
 
@@ -188,8 +188,8 @@ class PlatformFaultsTest {
         platform.runner("runner-2").stop(Duration.ofSeconds(30));
 
         await().atMost(Duration.ofSeconds(30))
-                .until(() -> TERMINAL.contains(platform.get("/api/matches/" + draining).getString("state")));
-        JsonPath drained = platform.get("/api/matches/" + draining);
+                .until(() -> TERMINAL.contains(platform.get("/api/scheduler/matches/" + draining).getString("state")));
+        JsonPath drained = platform.get("/api/scheduler/matches/" + draining);
         assertThat(drained.getString("state")).isIn("finished", "failed");
         assertThat(drained.getString("runner")).as("reported by the runner that was stopping").isEqualTo("runner-2");
         assertThat(drained.getList("timeline.state")).doesNotContain("lease-expired");

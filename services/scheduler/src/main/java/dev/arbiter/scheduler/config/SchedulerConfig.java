@@ -35,11 +35,15 @@ public interface SchedulerConfig {
     @WithDefault("1s")
     Duration ladderInterval();
 
-    /** The organiser account, until the platform's shared accounts (submission service) replace it. */
+    /** Who may act as organiser: one account, by HTTP basic auth or by a signed-in browser session. */
     Organiser organiser();
 
     interface Organiser {
-        /** User name for HTTP basic sign-in. */
+        /**
+         * The organiser's user name. A browser signed in to the platform (the submission service's session
+         * cookie, readable here because every service shares its key) under this name is an organiser too, so
+         * it must be the submission service's bootstrap organiser.
+         */
         @WithDefault("organiser")
         String username();
 

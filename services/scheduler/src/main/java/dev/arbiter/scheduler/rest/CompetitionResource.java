@@ -93,16 +93,6 @@ public class CompetitionResource {
         return Match.recent(c, Math.clamp(limit, 1, 500)).stream().map(m -> Views.MatchView.of(m, false)).toList();
     }
 
-    @GET
-    @Path("/{slug}/entries")
-    @RolesAllowed("organiser")
-    @Transactional
-    @SecurityRequirement(name = "organiser")
-    @Operation(summary = "Every entry version of a competition, with status and matchmaking rating")
-    public List<Views.EntryView> entries(@PathParam("slug") String slug) {
-        return Entry.of(competitions.find(slug)).stream().map(Views.EntryView::of).toList();
-    }
-
     private Competition visible(String slug) {
         Competition c = competitions.find(slug);
         if (!c.publicListing && !identity.hasRole("organiser")) {

@@ -13,7 +13,9 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-@Path("/api/matches")
+// Under /api/scheduler: /api/matches/{id} is the leaderboard's public match record; this is the
+// scheduler's operational view of the same match (leases, attempts, timeline).
+@Path("/api/scheduler/matches")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Matches", description = "A match's seats, result and status timeline")
 public class MatchResource {
