@@ -3,6 +3,8 @@ package dev.arbiter.runner.service;
 import dev.arbiter.judge.Judge;
 import dev.arbiter.runner.config.RunnerConfig;
 import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.local.LocalBackend;
+import dev.arbiter.sandbox.local.LocalBackendUnavailable;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -28,7 +30,17 @@ public class SandboxSelection {
 
     /** The backends this build contains, by the name config selects them with. */
     static final Map<String, Supplier<Sandbox>> BACKENDS = new TreeMap<>(Map.of(
-            UnsandboxedBackend.NAME, UnsandboxedBackend::new));
+            UnsandboxedBackend.NAME, UnsandboxedBackend::new,
+            LocalBackend.NAME, SandboxSelection::localBackend));
+
+    /** The local backend, or a refusal to start that says what the machine lacks (bwrap, cgroups, root …). */
+    private static Sandbox localBackend() {
+        try {
+            return LocalBackend.create();
+        } catch (LocalBackendUnavailable e) {
+            throw new IllegalStateException("arbiter.sandbox-runner.backend=local cannot run here: " + e.getMessage(), e);
+        }
+    }
 
     private Judge judge;
 
