@@ -42,12 +42,13 @@ public final class Platform implements AutoCloseable {
                 settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), settings.logDirectory().resolve("kafka.log"),
                 Duration.ofSeconds(60)));
         started.add(kafka);
+        PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (int i = 0; i < SERVICES.size(); i++) {
             String name = SERVICES.get(i);
             int port = settings.firstServicePort() + i;
             ports.put(name, port);
-            var env = environment(name, postgres, kafka);
+            var env = environment(name, postgres, kafka, secrets);
             ServiceProcess service = step(name, () -> {
                 var process = ServiceProcess.start(name, settings.serviceJar(name), port, env, settings.logDirectory().resolve(name + ".log"));
                 started.add(process);
@@ -61,15 +62,39 @@ public final class Platform implements AutoCloseable {
         watch(kafka);
         out.printf("%nArbiter is up: http://127.0.0.1:%d/   (logs in %s; Ctrl-C stops everything)%n",
                 gateway.port(), settings.logDirectory());
+        out.printf("Organiser: sign in as '%s' with the password in %s%n", secrets.organiserUsername(),
+                secrets.organiserPasswordFile());
     }
 
-    private Map<String, String> environment(String service, PostgresServer postgres, KafkaBrokerProcess kafka) throws Exception {
+    /** Each service's configuration, as environment variables (Quarkus maps FOO_BAR_BAZ to foo.bar.baz). */
+    private Map<String, String> environment(String service, PostgresServer postgres, KafkaBrokerProcess kafka,
+                                            PlatformSecrets secrets) throws Exception {
         var env = new LinkedHashMap<String, String>();
         env.put("QUARKUS_PROFILE", "prod");
         env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
-        env.put("ARBITER_DATA_DIRECTORY", settings.dataDirectory().toString());
-        env.put("ARBITER_BLOBS_DIRECTORY", settings.dataDirectory().resolve("blobs").toString());
-        env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
+        // One origin, one session: every service reads the cookie the submission service's sign-in sets.
+        env.put("ARBITER_SESSION_KEY", secrets.sessionKey());
+        // One blob directory on one machine: uploads, game programs and transcripts, shared by name.
+        String blobs = settings.dataDirectory().resolve("blobs").toString();
+        switch (service) {
+            case "submission" -> {
+                env.put("ARBITER_SUBMISSION_BLOB_STORE", blobs);
+                env.put("ARBITER_SUBMISSION_STORAGE_DIRECTORY", blobs);
+                env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_USERNAME", secrets.organiserUsername());
+                env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_PASSWORD", secrets.organiserPassword());
+            }
+            case "scheduler" -> {
+                env.put("ARBITER_SCHEDULER_ORGANISER_USERNAME", secrets.organiserUsername());
+                env.put("ARBITER_SCHEDULER_ORGANISER_PASSWORD", secrets.organiserPassword());
+            }
+            case "sandbox-runner" -> {
+                env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
+                env.put("ARBITER_SANDBOX_RUNNER_BLOB_STORE", blobs);
+                env.put("ARBITER_SANDBOX_RUNNER_WORK_DIRECTORY", settings.dataDirectory().resolve("runner-work").toString());
+            }
+            case "leaderboard" -> env.put("ARBITER_LEADERBOARD_BLOB_STORE", blobs);
+            default -> throw new IllegalArgumentException(service);
+        }
         if (WITH_DATABASE.contains(service)) {
             env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.database(service.replace('-', '_')));
             env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");

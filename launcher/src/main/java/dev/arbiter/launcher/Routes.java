@@ -29,23 +29,27 @@ public final class Routes {
     /** The platform's table. Paths are the services' public API and pages (see each service's README). */
     public static Routes platform() {
         var table = new LinkedHashMap<String, String>();
-        // submission: accounts, sign-in, uploads, entry status
+        // submission: accounts, sign-in, API tokens, uploads, an entry's status timeline
         table.put("/api/accounts", "submission");
         table.put("/api/tokens", "submission");
         table.put("/api/entries", "submission");
         table.put("/api/competitions/*/entries", "submission");
+        table.put("/api/competitions/*/uploads", "submission");
         table.put("/api/submissions", "submission");
-        table.put("/account", "submission");
-        table.put("/register", "submission");
         table.put("/login", "submission");
+        table.put("/register", "submission");
         table.put("/logout", "submission");
         table.put("/j_security_check", "submission");
+        table.put("/tokens", "submission");
         table.put("/entries", "submission");
+        table.put("/upload", "submission");
         table.put("/competitions/*/upload", "submission");
-        // scheduler: competitions, rounds, organiser pages
+        // scheduler: competitions, validation, rounds, reruns, disqualification, organiser pages
         table.put("/api/competitions", "scheduler");
         table.put("/api/scheduler", "scheduler");
         table.put("/api/rounds", "scheduler");
+        table.put("/api/reruns", "scheduler");
+        table.put("/api/entries/*/disqualification", "scheduler");
         table.put("/organiser", "scheduler");
         // leaderboard: public pages, ratings, match history, transcripts, live updates
         table.put("/api/competitions/*/leaderboard", "leaderboard");
@@ -55,7 +59,7 @@ public final class Routes {
         table.put("/matches", "leaderboard");
         table.put("/competitions", "leaderboard");
         table.put("/", "leaderboard");
-        // sandbox runner: only its status page is public
+        // sandbox runner: only its status
         table.put("/api/runner", "sandbox-runner");
         var routes = new ArrayList<Route>();
         table.forEach((prefix, service) -> routes.add(new Route(prefix, service)));

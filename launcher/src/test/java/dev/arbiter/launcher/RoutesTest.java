@@ -22,6 +22,20 @@ class RoutesTest {
         assertThat(routes.serviceFor("/api/entries/42")).hasValue("submission");
         assertThat(routes.serviceFor("/api/runner/info")).hasValue("sandbox-runner");
         assertThat(routes.serviceFor("/")).hasValue("leaderboard");
+        assertThat(routes.serviceFor("/api/entries/42/disqualification")).hasValue("scheduler");
+        assertThat(routes.serviceFor("/api/matches/m-1/transcript")).hasValue("leaderboard");
+        assertThat(routes.serviceFor("/api/scheduler/matches/m-1")).hasValue("scheduler");
+    }
+
+    @Test
+    void pagesOfOneCompetitionAreSplitBetweenThePublicLeaderboardAndTheUploadForm() {
+        assertThat(routes.serviceFor("/competitions/rps-open")).hasValue("leaderboard");
+        assertThat(routes.serviceFor("/competitions/rps-open/entries/42")).hasValue("leaderboard");
+        assertThat(routes.serviceFor("/competitions/rps-open/upload")).hasValue("submission");
+        assertThat(routes.serviceFor("/upload")).hasValue("submission");
+        assertThat(routes.serviceFor("/entries/42")).hasValue("submission");
+        assertThat(routes.serviceFor("/organiser/competitions/rps-open")).hasValue("scheduler");
+        assertThat(routes.serviceFor("/matches/m-1")).hasValue("leaderboard");
     }
 
     @Test

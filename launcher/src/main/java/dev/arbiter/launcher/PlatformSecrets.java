@@ -1,0 +1,48 @@
+package dev.arbiter.launcher;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.Base64;
+
+/**
+ * The secrets one machine's platform needs, made once and kept in the data directory (owner-only files), so
+ * sessions and the organiser's password survive restarts: the key every service decrypts the shared session
+ * cookie with, and the organiser's password (the submission service creates that account; the scheduler lets
+ * scripts in with it).
+ *
+ * @param sessionKey        ARBITER_SESSION_KEY of every service with pages
+ * @param organiserUsername the organiser account's name
+ * @param organiserPassword its password, in {@link #organiserPasswordFile()} for people to read
+ * @param organiserPasswordFile where the password is kept
+ */
+public record PlatformSecrets(String sessionKey, String organiserUsername, String organiserPassword,
+                              Path organiserPasswordFile) {
+
+    public static final String ORGANISER = "organiser";
+
+    public static PlatformSecrets load(Path dataDirectory) throws IOException {
+        Path directory = dataDirectory.resolve("secrets");
+        Files.createDirectories(directory);
+        Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+        Path passwordFile = directory.resolve("organiser-password");
+        return new PlatformSecrets(secret(directory.resolve("session-key"), 32), ORGANISER, secret(passwordFile, 15), passwordFile);
+    }
+
+    private static String secret(Path file, int bytes) throws IOException {
+        if (Files.exists(file)) {
+            return Files.readString(file, StandardCharsets.UTF_8).strip();
+        }
+        byte[] random = new byte[bytes];
+        new SecureRandom().nextBytes(random);
+        String value = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        Files.writeString(partial, value + "\n", StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(partial, PosixFilePermissions.fromString("rw-------"));
+        Files.move(partial, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        return value;
+    }
+}
