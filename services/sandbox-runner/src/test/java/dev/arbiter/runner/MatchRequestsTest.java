@@ -110,6 +110,22 @@ class MatchRequestsTest {
     }
 
     @Test
+    void aTabooMatchIsRefereedByTheJudgeWithNoGameProgram() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(11)
+                .setGame(GameRef.newBuilder().setBuiltin("taboo").setProtocol("taboo"))
+                .addSeats(entry("guesser", "taboo_trivial.py")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        assertThat(result.getSeats(0).getVerdict()).isEqualTo(Verdict.VERDICT_OK);
+        // A Taboo score is the guesses one game took (a miss costs hints + 10): never below one.
+        assertThat(result.getSeats(0).getScore()).isGreaterThanOrEqualTo(1.0);
+    }
+
+    @Test
     void heartbeatsNameTheRunnerWhenItTakesAMatchAndWhileItPlays() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         request(matchId, rps(matchId).addSeats(entry("a", "constant.py")).addSeats(entry("b", "random_player.py")).build().toByteArray());

@@ -7,6 +7,8 @@ import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.judge.protocol.taboo.TabooProtocol;
+import dev.arbiter.games.taboo.CityDescriber;
 import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.Limits;
 import dev.arbiter.proto.v1.MatchRequest;
@@ -26,6 +28,10 @@ import java.util.Map;
  * limits laid over the game's defaults (zero means "the game's default").
  */
 final class MatchSpecFactory {
+
+    /** Arbiter's Taboo city data set, loaded once: every taboo match describes cities from it. */
+    private static final CityDescriber TABOO_CITIES = CityDescriber.builtin();
+    private static final TabooProtocol TABOO = new TabooProtocol(TABOO_CITIES);
 
     private final String wineCommand;
 
@@ -54,6 +60,15 @@ final class MatchSpecFactory {
         ResourceLimits resources = resources(request.getLimits());
         Participant game;
         String gameName;
+        if (protocol instanceof TabooProtocol taboo) {
+            // The judge is the describer (taboo.md): no game program; the seed picks the cities, the same
+            // for every entry of a single-player instance.
+            return new MatchSpec(TabooProtocol.ID, taboo, null, List.of(player(request, workspace, resources, 0)),
+                    request.getSeed(), Map.copyOf(gameRef.getOptionsMap()),
+                    judgeLimits(taboo.config(gameRef.getOptionsMap()).judgeLimits(JudgeLimits.defaults(), TABOO_CITIES.maxHints()),
+                            request.getLimits()),
+                    workspace.transcriptFile());
+        }
         if (builtin != null) {
             game = new Participant.InProcess(builtin.program(), "builtin:" + builtin.name());
             gameName = builtin.name();
@@ -64,14 +79,19 @@ final class MatchSpecFactory {
         }
         var players = new ArrayList<Participant>();
         for (int i = 0; i < seats; i++) {
-            EntryRef entry = request.getSeats(i);
-            String label = "p" + (i + 1);
-            List<String> command = workspace.install(label, entry.getArtifactSha256(), entry.getKind(), entry.getCommandList(), wineCommand);
-            players.add(program(label, command, workspace.directoryOf(label), resources, entry.getEntryId() + " v" + entry.getVersion()));
+            players.add(player(request, workspace, resources, i));
         }
         JudgeLimits limits = judgeLimits(builtin != null ? builtin.limits() : JudgeLimits.defaults(), request.getLimits());
         return new MatchSpec(gameName, protocol, game, players, request.getSeed(), Map.copyOf(gameRef.getOptionsMap()),
                 limits, workspace.transcriptFile());
+    }
+
+    private Participant player(MatchRequest request, MatchWorkspace workspace, ResourceLimits resources, int seat)
+            throws IOException, UnrunnableMatchException {
+        EntryRef entry = request.getSeats(seat);
+        String label = "p" + (seat + 1);
+        List<String> command = workspace.install(label, entry.getArtifactSha256(), entry.getKind(), entry.getCommandList(), wineCommand);
+        return program(label, command, workspace.directoryOf(label), resources, entry.getEntryId() + " v" + entry.getVersion());
     }
 
     private static Participant program(String label, List<String> command, Path dir, ResourceLimits limits, String display) {
@@ -82,7 +102,8 @@ final class MatchSpecFactory {
         return switch (id) {
             case "lmc1" -> LmcProtocol.lmc1();
             case "lmc2" -> LmcProtocol.lmc2();
-            default -> throw new UnrunnableMatchException("protocol '" + id + "' is not supported by this runner (lmc1, lmc2)");
+            case TabooProtocol.ID -> TABOO;
+            default -> throw new UnrunnableMatchException("protocol '" + id + "' is not supported by this runner (lmc1, lmc2, taboo)");
         };
     }
 
