@@ -44,7 +44,13 @@ public final class UpCommand implements Callable<Integer> {
             return 1;
         }
         if (demo) {
-            System.out.println("(--demo: demo data is created once the services' APIs are in place)");
+            try {
+                new DemoSeeder(java.net.URI.create("http://127.0.0.1:" + port + "/"), home,
+                        PlatformSecrets.load(dataDirectory), System.out).seed();
+            } catch (Exception e) {
+                // The platform itself is fine: say what went wrong and keep serving.
+                System.err.println("arbiter up --demo: could not create the demo data: " + e.getMessage());
+            }
         }
         platform.awaitStop();
         return 0;

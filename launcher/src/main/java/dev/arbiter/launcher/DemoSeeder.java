@@ -1,0 +1,223 @@
+package dev.arbiter.launcher;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * {@code arbiter up --demo}: a competition per built-in game, four sample contestants and their sample
+ * players, created through the platform's public APIs exactly as an organiser and contestants would (so the
+ * demo also proves those paths). Idempotent: a second run finds everything in place and adds nothing.
+ */
+public final class DemoSeeder {
+
+    /** A sample player a demo contestant uploads: which competition, under which entry name, from which file. */
+    record DemoEntry(String contestant, String competition, String name, Path file) {
+    }
+
+    /** The demo competitions: slug → {title, game}. */
+    static final Map<String, List<String>> COMPETITIONS = new LinkedHashMap<>();
+
+    static {
+        COMPETITIONS.put("rps-ladder", List.of("RoShamBo ladder (demo)", "rps"));
+        COMPETITIONS.put("imitate-ladder", List.of("Imitate: learn the hidden rule (demo)", "imitate"));
+        COMPETITIONS.put("grammar-ladder", List.of("Hidden grammar (demo)", "grammar"));
+        COMPETITIONS.put("taboo-cities", List.of("Taboo: guess the city (demo)", "taboo"));
+    }
+
+    static final List<String> CONTESTANTS = List.of("alice", "bob", "carol", "dave");
+
+    private static final Pattern TOKEN = Pattern.compile("\"token\"\\s*:\\s*\"([^\"]+)\"");
+
+    private final URI gateway;
+    private final Path root;
+    private final PlatformSecrets secrets;
+    private final PrintStream out;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    public DemoSeeder(URI gateway, Path root, PlatformSecrets secrets, PrintStream out) {
+        this.gateway = gateway;
+        this.root = root;
+        this.secrets = secrets;
+        this.out = out;
+    }
+
+    /** The sample players each contestant enters, per competition. */
+    List<DemoEntry> entries() throws IOException {
+        Path c = root.resolve("examples/players/c/bin");
+        Path py = root.resolve("examples/players/python");
+        return List.of(
+                new DemoEntry("alice", "rps-ladder", "random-c", c.resolve("random")),
+                new DemoEntry("bob", "rps-ladder", "constant-c", c.resolve("constant")),
+                new DemoEntry("carol", "rps-ladder", "imitate-last-c", c.resolve("imitate-last")),
+                new DemoEntry("dave", "rps-ladder", "random-python", py.resolve("random_player.py")),
+                new DemoEntry("alice", "imitate-ladder", "learner", py.resolve("imitate_learner.py")),
+                new DemoEntry("bob", "imitate-ladder", "imitate-last", py.resolve("imitate_last.py")),
+                new DemoEntry("carol", "imitate-ladder", "constant", py.resolve("constant.py")),
+                new DemoEntry("alice", "grammar-ladder", "learner", py.resolve("imitate_learner.py")),
+                new DemoEntry("bob", "grammar-ladder", "random", py.resolve("random_player.py")),
+                new DemoEntry("carol", "grammar-ladder", "imitate-last-c", c.resolve("imitate-last")),
+                new DemoEntry("alice", "taboo-cities", "trivial", py.resolve("taboo_trivial.py")),
+                new DemoEntry("bob", "taboo-cities", "gazetteer", tabooGuesserArchive(py)));
+    }
+
+    public void seed() throws Exception {
+        for (var competition : COMPETITIONS.entrySet()) {
+            createCompetition(competition.getKey(), competition.getValue().get(0), competition.getValue().get(1));
+        }
+        Map<String, String> tokens = new LinkedHashMap<>();
+        for (String contestant : CONTESTANTS) {
+            tokens.put(contestant, account(contestant));
+        }
+        int uploaded = 0;
+        for (DemoEntry entry : entries()) {
+            if (upload(entry, tokens.get(entry.contestant()))) {
+                uploaded++;
+            }
+        }
+        out.printf("Demo: %d competitions, %d contestants (passwords in %s), %d new entries.%n",
+                COMPETITIONS.size(), CONTESTANTS.size(), passwordsFile(), uploaded);
+        out.printf("      Watch the ladders fill: %s%n", gateway);
+    }
+
+    private void createCompetition(String slug, String title, String game) throws Exception {
+        String body = "{\"slug\":\"%s\",\"title\":\"%s\",\"game\":\"%s\"}".formatted(slug, title, game);
+        var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions"))
+                .header("Authorization", basic(secrets.organiserUsername(), secrets.organiserPassword()))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
+        if (response.statusCode() != 201 && response.statusCode() != 409) {
+            throw new IOException("creating competition " + slug + ": HTTP " + response.statusCode() + " " + response.body());
+        }
+    }
+
+    /** Registers the contestant when new and returns a fresh API token. */
+    private String account(String name) throws Exception {
+        String password = password(name);
+        String body = "{\"username\":\"%s\",\"password\":\"%s\",\"email\":\"%s@demo.invalid\"}".formatted(name, password, name);
+        var registered = send(HttpRequest.newBuilder(gateway.resolve("/api/accounts"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)));
+        if (registered.statusCode() != 201 && registered.statusCode() != 409) {
+            throw new IOException("registering " + name + ": HTTP " + registered.statusCode() + " " + registered.body());
+        }
+        var token = send(HttpRequest.newBuilder(gateway.resolve("/api/tokens?label=demo"))
+                .header("Authorization", basic(name, password)).POST(HttpRequest.BodyPublishers.noBody()));
+        Matcher m = TOKEN.matcher(token.body());
+        if (token.statusCode() != 201 || !m.find()) {
+            throw new IOException("API token for " + name + ": HTTP " + token.statusCode() + " " + token.body());
+        }
+        return m.group(1);
+    }
+
+    /**
+     * Uploads the entry unless the contestant already has one of that name. The submission service learns of
+     * new competitions from Kafka, so a 404 right after creating one is retried for a while.
+     */
+    private boolean upload(DemoEntry entry, String token) throws Exception {
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (true) {
+            var mine = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions/" + entry.competition() + "/entries?mine=true"))
+                    .header("Authorization", "Bearer " + token).GET());
+            if (mine.statusCode() == 200) {
+                if (mine.body().contains("\"name\":\"" + entry.name() + "\"")) {
+                    return false;
+                }
+                break;
+            }
+            if (Instant.now().isAfter(deadline)) {
+                throw new IOException("competition " + entry.competition() + " never reached the submission service: HTTP "
+                        + mine.statusCode() + " " + mine.body());
+            }
+            Thread.sleep(250);
+        }
+        String boundary = "arbiter-demo-" + UUID.randomUUID();
+        var body = new ByteArrayOutputStream();
+        part(body, boundary, "name", null, entry.name().getBytes(StandardCharsets.UTF_8));
+        part(body, boundary, "file", entry.file().getFileName().toString(), Files.readAllBytes(entry.file()));
+        body.write(("--" + boundary + "--\r\n").getBytes(StandardCharsets.US_ASCII));
+        var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions/" + entry.competition() + "/entries"))
+                .header("Authorization", "Bearer " + token)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())));
+        if (response.statusCode() != 201) {
+            throw new IOException("uploading " + entry.name() + " for " + entry.contestant() + " to " + entry.competition()
+                    + ": HTTP " + response.statusCode() + " " + response.body());
+        }
+        return true;
+    }
+
+    private static void part(ByteArrayOutputStream body, String boundary, String field, String filename, byte[] content)
+            throws IOException {
+        String header = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field + "\""
+                + (filename != null ? "; filename=\"" + filename + "\"\r\nContent-Type: application/octet-stream" : "")
+                + "\r\n\r\n";
+        body.write(header.getBytes(StandardCharsets.UTF_8));
+        body.write(content);
+        body.write("\r\n".getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /** The word-association guesser needs its knowledge file beside it: an archive with a manifest. */
+    private Path tabooGuesserArchive(Path python) throws IOException {
+        Path archive = secrets.organiserPasswordFile().getParent().getParent().resolve("demo/taboo-gazetteer.zip");
+        Files.createDirectories(archive.getParent());
+        try (var zip = new ZipOutputStream(Files.newOutputStream(archive))) {
+            entry(zip, "arbiter.json", "{\"command\": [\"python3\", \"taboo_guesser.py\"]}".getBytes(StandardCharsets.UTF_8));
+            entry(zip, "taboo_guesser.py", Files.readAllBytes(python.resolve("taboo_guesser.py")));
+            entry(zip, "taboo_data/knowledge.json", Files.readAllBytes(python.resolve("taboo_data/knowledge.json")));
+        }
+        return archive;
+    }
+
+    private static void entry(ZipOutputStream zip, String name, byte[] content) throws IOException {
+        var e = new ZipEntry(name);
+        e.setTime(0);
+        zip.putNextEntry(e);
+        zip.write(content);
+        zip.closeEntry();
+    }
+
+    private Path passwordsFile() {
+        return secrets.organiserPasswordFile().resolveSibling("demo-contestants");
+    }
+
+    /** Each demo contestant's password, made once and kept beside the organiser's. */
+    private String password(String name) throws IOException {
+        Path file = passwordsFile();
+        var lines = Files.exists(file) ? Files.readAllLines(file) : List.<String>of();
+        for (String line : lines) {
+            if (line.startsWith(name + " ")) {
+                return line.substring(name.length() + 1).strip();
+            }
+        }
+        String password = "demo-" + UUID.randomUUID().toString().substring(0, 13);
+        Files.writeString(file, name + " " + password + "\n", StandardCharsets.UTF_8,
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        return password;
+    }
+
+    private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
+        return http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String basic(String user, String password) {
+        return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    }
+}
