@@ -6,7 +6,6 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -86,9 +85,8 @@ public final class KafkaBrokerProcess implements AutoCloseable {
     }
 
     private static List<String> java(Path brokerJars, String mainClass) {
-        String javaBinary = ProcessHandle.current().info().command().orElse("java");
-        return new ArrayList<>(List.of(javaBinary, "-Xmx512m", "-XX:+UseSerialGC",
-                "-Dlog4j2.level=WARN", "-cp", brokerJars.toAbsolutePath() + "/*", mainClass));
+        return ChildJvm.command("-Xmx512m", "-XX:+UseSerialGC",
+                "-Dlog4j2.level=WARN", "-cp", brokerJars.toAbsolutePath() + "/*", mainClass);
     }
 
     private void awaitListening(Duration timeout, Path logFile) throws IOException, InterruptedException {

@@ -8,8 +8,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /** One Quarkus service as a child JVM on 127.0.0.1, ready when its readiness check says so. */
@@ -36,9 +34,7 @@ public final class ServiceProcess implements AutoCloseable {
         if (!Files.isRegularFile(jar)) {
             throw new IOException(name + " is not built: " + jar + " is missing (./arbiter builds it on first run)");
         }
-        String javaBinary = ProcessHandle.current().info().command().orElse("java");
-        var command = new ArrayList<>(List.of(javaBinary, "-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-jar", jar.toString()));
+        var command = ChildJvm.command("-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-jar", jar.toString());
         var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
