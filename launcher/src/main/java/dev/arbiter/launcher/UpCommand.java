@@ -20,6 +20,11 @@ public final class UpCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "8080", description = "The public port on 127.0.0.1 (default: ${DEFAULT-VALUE}).")
     int port;
 
+    @Option(names = "--internal-ports-from", defaultValue = "15432", hidden = true, paramLabel = "PORT",
+            description = "First of the loopback ports behind the gateway: PostgreSQL, then Kafka (+1, +2 for its controller), "
+                    + "then the four services (+10 … +13). Lets a second platform (the end-to-end test) run beside yours.")
+    int internalPortsFrom;
+
     @Option(names = "--backend", defaultValue = "local", paramLabel = "local|docker",
             description = "Sandbox backend for the runner (default: ${DEFAULT-VALUE}).")
     String backend;
@@ -32,7 +37,8 @@ public final class UpCommand implements Callable<Integer> {
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         Path home = root != null ? root : Path.of(System.getenv().getOrDefault("ARBITER_HOME", ".")).toAbsolutePath().normalize();
         Path dataDirectory = data != null ? data : home.resolve(".arbiter/data");
-        var settings = new Platform.PlatformSettings(home, dataDirectory, port, 15432, 19092, 18081, backend);
+        var settings = new Platform.PlatformSettings(home, dataDirectory, port, internalPortsFrom,
+                internalPortsFrom == 15432 ? 19092 : internalPortsFrom + 1, internalPortsFrom == 15432 ? 18081 : internalPortsFrom + 10, backend);
         var platform = new Platform(settings, System.out);
         Runtime.getRuntime().addShutdownHook(new Thread(platform::close, "platform-shutdown"));
         System.out.println("Starting Arbiter (data in " + dataDirectory + ")");

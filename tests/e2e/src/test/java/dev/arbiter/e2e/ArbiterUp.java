@@ -1,0 +1,121 @@
+package dev.arbiter.e2e;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The platform started the way the README starts it, {@code ./arbiter up}, as a child process with its own
+ * data directory and its own block of loopback ports (so it can run beside a developer's platform).
+ * Everything it prints is kept for the failure message.
+ */
+final class ArbiterUp implements AutoCloseable {
+
+    private final Process process;
+    private final StringBuffer output = new StringBuffer();
+    private final int port;
+    private final Path data;
+
+    private ArbiterUp(Process process, int port, Path data) {
+        this.process = process;
+        this.port = port;
+        this.data = data;
+        Thread.ofPlatform().daemon().name("arbiter-up-output").start(() -> {
+            try (var reader = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = reader.readLine()) != null) {
+                    output.append(line).append('\n');
+                }
+            } catch (IOException ignored) {
+                // the process ended
+            }
+        });
+    }
+
+    static ArbiterUp start(Path root, Path data, int port, int internalPortsFrom, Duration timeout) throws Exception {
+        var builder = new ProcessBuilder(List.of(root.resolve("arbiter").toString(), "up", "--data", data.toString(),
+                "--port", Integer.toString(port), "--internal-ports-from", Integer.toString(internalPortsFrom)))
+                .directory(root.toFile())
+                .redirectErrorStream(true);
+        var up = new ArbiterUp(builder.start(), port, data);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!up.output.toString().contains("Arbiter is up")) {
+            if (!up.process.isAlive() || System.nanoTime() > deadline) {
+                up.close();
+                throw new AssertionError("./arbiter up did not come up:\n" + up.output + up.logs());
+            }
+            Thread.sleep(200);
+        }
+        return up;
+    }
+
+    URI url(String path) {
+        return URI.create("http://127.0.0.1:" + port + path);
+    }
+
+    String organiserPassword() throws IOException {
+        return Files.readString(data.resolve("secrets/organiser-password")).strip();
+    }
+
+    String output() {
+        return output.toString();
+    }
+
+    /** The tail of every service log, for a failure message. */
+    String logs() {
+        var text = new StringBuilder();
+        try (var files = Files.list(data.getParent().resolve("logs"))) {
+            for (Path log : files.sorted().toList()) {
+                List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+                text.append("\n--- ").append(log.getFileName()).append(" (last 40 lines)\n");
+                lines.subList(Math.max(0, lines.size() - 40), lines.size()).forEach(l -> text.append(l).append('\n'));
+            }
+        } catch (IOException e) {
+            text.append("\n(no logs: ").append(e.getMessage()).append(")");
+        }
+        return text.toString();
+    }
+
+    boolean gatewayAnswers() {
+        try (var socket = new Socket("127.0.0.1", port)) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** SIGTERM, as Ctrl-C or a service manager would send, and the exit code. */
+    int stop(Duration timeout) throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            throw new AssertionError("./arbiter up did not stop within " + timeout + " of SIGTERM:\n" + output);
+        }
+        return process.exitValue();
+    }
+
+    List<ProcessHandle> children() {
+        return process.descendants().filter(ProcessHandle::isAlive).toList();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            var descendants = process.descendants().toList();
+            process.destroy();
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+            descendants.forEach(ProcessHandle::destroyForcibly);
+        }
+    }
+}
