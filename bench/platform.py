@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""The whole platform on this machine, measured (issue 6).
+
+Starts ./arbiter up in a private data directory and port block, then prints:
+  1. upload -> entry visible on the public leaderboard with at least one rated match: p50 and p95 over N uploads;
+  2. matches per hour of 100-move rps matches between trivial C players on the local backend;
+  3. resident memory (RSS) of the whole platform (every process ./arbiter up started), idle and under load.
+
+Usage: bench/platform.sh [--uploads 20] [--throughput-seconds 120] [--backend local]
+Only the standard library: runs on a fresh machine after ./arbiter has built once.
+"""
+import argparse
+import base64
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+import uuid
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PORT = 38080
+INTERNAL = 35432  # PostgreSQL; Kafka +1/+2; services +10 .. +13
+SCHEDULER = INTERNAL + 11
+
+
+def request(method, url, body=None, headers=None, timeout=30):
+    data = None
+    headers = dict(headers or {})
+    if isinstance(body, dict):
+        data = json.dumps(body).encode()
+        headers["Content-Type"] = "application/json"
+    elif body is not None:
+        data = body
+    req = urllib.request.Request(url, data=data, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            return r.status, r.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode("utf-8", "replace")
+
+
+def basic(user, password):
+    return {"Authorization": "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()}
+
+
+class Platform:
+    def __init__(self, backend):
+        self.home = tempfile.mkdtemp(prefix="arbiter-bench-")
+        self.data = os.path.join(self.home, "data")
+        self.url = f"http://127.0.0.1:{PORT}"
+        self.log = open(os.path.join(self.home, "up.log"), "w")
+        self.process = subprocess.Popen(
+            [os.path.join(ROOT, "arbiter"), "up", "--data", self.data, "--port", str(PORT),
+             "--internal-ports-from", str(INTERNAL), "--backend", backend],
+            cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 300
+        while "Arbiter is up" not in open(self.log.name).read():
+            if self.process.poll() is not None or time.time() > deadline:
+                sys.exit("./arbiter up did not come up:\n" + open(self.log.name).read())
+            time.sleep(0.5)
+        with open(os.path.join(self.data, "secrets", "organiser-password")) as f:
+            self.organiser = basic("organiser", f.read().strip())
+
+    def rss_mib(self):
+        """Sum of RSS over ./arbiter up and every descendant (PostgreSQL, Kafka, services, sandboxed entries)."""
+        children = {}
+        for pid in os.listdir("/proc"):
+            if pid.isdigit():
+                try:
+                    with open(f"/proc/{pid}/stat") as f:
+                        ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+                    children.setdefault(ppid, []).append(int(pid))
+                except (OSError, ValueError, IndexError):
+                    pass
+        total, todo = 0, [self.process.pid]
+        while todo:
+            pid = todo.pop()
+            todo.extend(children.get(pid, []))
+            try:
+                with open(f"/proc/{pid}/status") as f:
+                    for line in f:
+                        if line.startswith("VmRSS:"):
+                            total += int(line.split()[1])
+            except OSError:
+                pass
+        return total / 1024
+
+    def competition(self, slug, **extra):
+        spec = {"slug": slug, "title": slug, "game": "rps", "gameOptions": {"moves": "100"}}
+        spec.update(extra)
+        status, body = request("POST", self.url + "/api/competitions", spec, self.organiser)
+        if status != 201:
+            sys.exit(f"creating {slug}: {status} {body}")
+
+    def contestant(self, name):
+        request("POST", self.url + "/api/accounts", {"username": name, "password": "bench password 1", "email": f"{name}@bench.invalid"})
+        status, body = request("POST", self.url + "/api/tokens?label=bench", b"", basic(name, "bench password 1"))
+        if status != 201:
+            sys.exit(f"token for {name}: {status} {body}")
+        return {"Authorization": "Bearer " + json.loads(body)["token"]}
+
+    def upload(self, slug, token, name, path):
+        boundary = "bench-" + uuid.uuid4().hex
+        with open(path, "rb") as f:
+            content = f.read()
+        body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n{name}\r\n"
+                f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{os.path.basename(path)}\"\r\n"
+                f"Content-Type: application/octet-stream\r\n\r\n").encode() + content + f"\r\n--{boundary}--\r\n".encode()
+        deadline = time.time() + 60
+        while True:
+            status, text = request("POST", self.url + f"/api/competitions/{slug}/entries", body,
+                                   dict(token, **{"Content-Type": f"multipart/form-data; boundary={boundary}"}))
+            if status == 201:
+                return json.loads(text)["id"]
+            if status != 404 or time.time() > deadline:  # 404: the competition has not reached submission yet
+                sys.exit(f"upload {name}: {status} {text}")
+            time.sleep(0.2)
+
+    def leaderboard(self, slug):
+        status, text = request("GET", self.url + f"/api/competitions/{slug}/leaderboard")
+        if status != 200:
+            return []
+        rows = json.loads(text)
+        return rows["rows"] if isinstance(rows, dict) else rows
+
+    def finished_matches(self):
+        status, text = request("GET", f"http://127.0.0.1:{SCHEDULER}/q/metrics")
+        total = 0.0
+        for line in text.splitlines():
+            # Every match the scheduler recorded as played (finished, or failed: some seat's verdict was not ok).
+            if line.startswith("arbiter_scheduler_match_duration_seconds_count") and (
+                    'state="finished"' in line or 'state="failed"' in line):
+                total += float(line.rsplit(" ", 1)[1])
+        return total
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(60)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+def percentile(values, p):
+    values = sorted(values)
+    k = (len(values) - 1) * p / 100
+    lo, hi = int(k), min(int(k) + 1, len(values) - 1)
+    return values[lo] + (values[hi] - values[lo]) * (k - lo)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--uploads", type=int, default=20)
+    ap.add_argument("--throughput-seconds", type=int, default=120)
+    ap.add_argument("--backend", default="local")
+    args = ap.parse_args()
+    players = os.path.join(ROOT, "examples/players/c/bin")
+
+    platform = Platform(args.backend)
+    try:
+        time.sleep(5)
+        idle = platform.rss_mib()
+        print(f"platform up ({args.backend} backend); idle RSS {idle:.0f} MiB", flush=True)
+
+        # 1. Upload -> on the leaderboard with a rated match. Two rivals are ready first.
+        platform.competition("bench-latency", ladderConcurrency=2)
+        rivals = [platform.contestant(f"rival{i}") for i in range(2)]
+        for i, token in enumerate(rivals):
+            platform.upload("bench-latency", token, f"rival-{i}", os.path.join(players, "constant"))
+        time.sleep(5)
+        latencies = []
+        for i in range(args.uploads):
+            token = platform.contestant(f"uploader{i}")
+            name = f"entry-{i}"
+            start = time.time()
+            platform.upload("bench-latency", token, name, os.path.join(players, "random"))
+            while not any(r.get("entry") == name and r.get("matches", 0) >= 1 for r in platform.leaderboard("bench-latency")):
+                if time.time() - start > 120:
+                    sys.exit(f"{name} never reached the leaderboard with a match")
+                time.sleep(0.05)
+            latencies.append(time.time() - start)
+            print(f"  upload {i + 1:2d}: {latencies[-1]:.2f} s", flush=True)
+        print(f"upload -> rated on the leaderboard: p50 {statistics.median(latencies):.2f} s, "
+              f"p95 {percentile(latencies, 95):.2f} s over {len(latencies)} uploads (goal p50 <= 3 s)", flush=True)
+
+        # 2. Throughput: trivial players, 100-move rps, as many ladder matches in flight as the runner takes.
+        platform.competition("bench-throughput", ladderConcurrency=16)
+        for i in range(6):
+            platform.upload("bench-throughput", platform.contestant(f"bot{i}"), f"bot-{i}",
+                            os.path.join(players, "constant" if i % 2 else "random"))
+        time.sleep(15)
+        before, t0 = platform.finished_matches(), time.time()
+        rss_peak = 0.0
+        while time.time() - t0 < args.throughput_seconds:
+            time.sleep(5)
+            rss_peak = max(rss_peak, platform.rss_mib())
+        done = platform.finished_matches() - before
+        per_hour = done / (time.time() - t0) * 3600
+        print(f"throughput: {done:.0f} matches in {time.time() - t0:.0f} s = {per_hour:,.0f} matches/hour "
+              f"on {os.cpu_count()} cores (goal >= 20,000)")
+        print(f"RSS: idle {idle:.0f} MiB, under load up to {rss_peak:.0f} MiB")
+    finally:
+        platform.stop()
+
+
+if __name__ == "__main__":
+    main()
