@@ -20,6 +20,8 @@ import java.util.function.Supplier;
  * {@code arbiter_leaderboard_snapshot_rebuild_seconds}, {@code arbiter_leaderboard_rounds_total},
  * {@code arbiter_leaderboard_sse_subscribers}.
  */
+// Created at start so the meters show (at zero) before the first message arrives.
+@io.quarkus.runtime.Startup
 @ApplicationScoped
 public class LeaderboardMetrics {
 
