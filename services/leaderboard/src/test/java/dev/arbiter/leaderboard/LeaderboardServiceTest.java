@@ -32,4 +32,30 @@ class LeaderboardServiceTest {
                 .body("checks.find { it.name == 'leaderboard-display-policy' }.status", equalTo("UP"))
                 .body("checks.find { it.name == 'leaderboard-display-policy' }.data.pageSize", equalTo(25));
     }
+
+    @Test
+    void readinessCoversTheDatabaseTheBrokerAndTheBlobStore() {
+        given()
+                .when().get("/q/health/ready")
+                .then()
+                .statusCode(200)
+                .body("checks.find { it.name == 'Database connections health check' }.status", equalTo("UP"))
+                .body("checks.find { it.name == 'Kafka connection health check' }.status", equalTo("UP"))
+                .body("checks.find { it.name == 'leaderboard-blob-store' }.status", equalTo("UP"));
+    }
+
+    @Test
+    void metricsExposeResultsAndRebuilds() {
+        given()
+                .when().get("/q/metrics")
+                .then()
+                .statusCode(200)
+                .body(org.hamcrest.Matchers.containsString("arbiter_leaderboard_results_total"))
+                .body(org.hamcrest.Matchers.containsString("arbiter_leaderboard_sse_subscribers"));
+    }
+
+    @Test
+    void theHomePageListsCompetitions() {
+        given().when().get("/").then().statusCode(200).body(org.hamcrest.Matchers.containsString("<h1>Competitions</h1>"));
+    }
 }

@@ -3,6 +3,9 @@ package dev.arbiter.leaderboard.config;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
+import java.time.Duration;
+import java.util.Map;
+
 /**
  * Settings of the leaderboard, read from {@code arbiter.leaderboard.*}
  * (environment: {@code ARBITER_LEADERBOARD_*}).
@@ -12,7 +15,8 @@ public interface LeaderboardConfig {
 
     /**
      * Rated matches an entry must play before its rating stops being shown as provisional.
-     * Below this count the rating's uncertainty is too wide to rank the entry with confidence.
+     * Below this count the rating's uncertainty is too wide to rank the entry with confidence. A
+     * rating whose uncertainty is still above its method's threshold stays provisional too.
      */
     @WithDefault("10")
     int provisionalMatchCount();
@@ -23,4 +27,48 @@ public interface LeaderboardConfig {
      */
     @WithDefault("50")
     int pageSize();
+
+    /** The most rows one API page may ask for. */
+    @WithDefault("500")
+    int maxPageSize();
+
+    /**
+     * Ladder method for two-seat competitions whose ranking method (from the scheduler) is not a ladder
+     * method itself: {@code elo}, {@code glicko2} or {@code trueskill} (shown as μ − 3σ). Single-player
+     * competitions are ranked by their mean score instead ({@code lowest-total}: lowest mean first).
+     */
+    @WithDefault("glicko2")
+    String ladderMethod();
+
+    /** Per-competition ladder method, overriding {@link #ladderMethod()}: {@code ladder-methods.<slug>=elo}. */
+    Map<String, String> ladderMethods();
+
+    /**
+     * The shared content-addressed blob store the runners write transcripts to: a directory (or
+     * {@code file:} URI) shared by all services on one machine. Same naming and default as the runner's
+     * {@code arbiter.sandbox-runner.blob-store}.
+     */
+    @WithDefault("${java.io.tmpdir}/arbiter/blobs")
+    String blobStore();
+
+    /** Transcript lines per page of the transcript viewer and API, unless the client asks for another size. */
+    @WithDefault("200")
+    int transcriptPageSize();
+
+    /** How many recent matches the entry page and history API list. */
+    @WithDefault("20")
+    int recentMatches();
+
+    /** Kafka consumer settings. */
+    Kafka kafka();
+
+    interface Kafka {
+        /** Consumer group of the leaderboard: one group, so each record is rated once per deployment. */
+        @WithDefault("arbiter-leaderboard")
+        String groupId();
+
+        /** Longest wait between retries of a record whose handling failed (e.g. PostgreSQL down). */
+        @WithDefault("5s")
+        Duration maxBackoff();
+    }
 }

@@ -1,6 +1,10 @@
 package dev.arbiter.leaderboard.rest;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.service.LiveUpdates;
+import io.smallrye.mutiny.Multi;
+import jakarta.ws.rs.PathParam;
+import org.jboss.resteasy.reactive.RestStreamElementType;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -20,11 +24,13 @@ public class LeaderboardInfoResource {
     private final String name;
     private final String version;
     private final LeaderboardConfig config;
+    private final LiveUpdates live;
 
     public LeaderboardInfoResource(
             @ConfigProperty(name = "quarkus.application.name") String name,
             @ConfigProperty(name = "quarkus.application.version") String version,
-            LeaderboardConfig config) {
+            LeaderboardConfig config, LiveUpdates live) {
+        this.live = live;
         this.name = name;
         this.version = version;
         this.config = config;
@@ -39,5 +45,17 @@ public class LeaderboardInfoResource {
                     schema = @Schema(implementation = LeaderboardInfo.class)))
     public LeaderboardInfo info() {
         return new LeaderboardInfo(name, version, config.provisionalMatchCount(), config.pageSize());
+    }
+
+    /** The same stream as /api/competitions/{slug}/leaderboard/stream, under this service's own prefix. */
+    @GET
+    @Path("/competitions/{slug}/stream")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @RestStreamElementType(MediaType.APPLICATION_JSON)
+    @Tag(name = "Leaderboards")
+    @Operation(summary = "Live updates of a leaderboard (server-sent events)",
+            description = "One event each time the competition's leaderboard changes; the public pages listen here.")
+    public Multi<LiveUpdates.Update> stream(@PathParam("slug") String slug) {
+        return live.competition(slug);
     }
 }

@@ -1,0 +1,98 @@
+package dev.arbiter.leaderboard.messaging;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.service.Competitions;
+import dev.arbiter.leaderboard.service.ResultRecorder;
+import dev.arbiter.leaderboard.service.Rounds;
+import dev.arbiter.messaging.PoisonRecordException;
+import dev.arbiter.messaging.RecordLoop;
+import dev.arbiter.messaging.TopicProvisioner;
+import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.proto.v1.MatchRecorded;
+import dev.arbiter.proto.v1.RoundPublished;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads what the leaderboard is made of: {@code competition.updated}, {@code match.recorded} and
+ * {@code round.published}. Each record is handled in its own transaction and its offset committed after
+ * it (libs/messaging's loop); a record that fails (PostgreSQL down) is retried, and one delivered twice
+ * changes nothing, because every handler is keyed on the message's own id.
+ */
+@ApplicationScoped
+public class IncomingMessages {
+
+    private static final Logger LOG = Logger.getLogger(IncomingMessages.class);
+
+    private final String bootstrapServers;
+    private final LeaderboardConfig config;
+    private final Competitions competitions;
+    private final ResultRecorder results;
+    private final Rounds rounds;
+    private RecordLoop loop;
+
+    public IncomingMessages(@ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
+                            LeaderboardConfig config, Competitions competitions, ResultRecorder results, Rounds rounds) {
+        this.bootstrapServers = bootstrapServers;
+        this.config = config;
+        this.competitions = competitions;
+        this.results = results;
+        this.rounds = rounds;
+    }
+
+    void start(@Observes StartupEvent event) {
+        // The scheduler creates these too; whoever starts first makes them, with the scheduler's partition counts.
+        if (!TopicProvisioner.ensure(bootstrapServers, Map.of(Topics.MATCH_RECORDED, 3, Topics.COMPETITION_UPDATED, 1,
+                Topics.ROUND_PUBLISHED, 1), Duration.ofSeconds(15))) {
+            LOG.warn("Kafka topics could not be checked at startup; consuming anyway, the broker may come later");
+        }
+        loop = RecordLoop.start("leaderboard", Map.of(
+                        ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
+                        ConsumerConfig.GROUP_ID_CONFIG, config.kafka().groupId(),
+                        ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 500,
+                        ConsumerConfig.METADATA_MAX_AGE_CONFIG, 5000),
+                List.of(Topics.COMPETITION_UPDATED, Topics.MATCH_RECORDED, Topics.ROUND_PUBLISHED), this::handle,
+                config.kafka().maxBackoff(), Duration.ofSeconds(5));
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (loop != null) {
+            loop.close();
+        }
+    }
+
+    private void handle(ConsumerRecord<String, byte[]> record) {
+        try {
+            switch (record.topic()) {
+                case Topics.COMPETITION_UPDATED -> competitions.onUpdated(CompetitionUpdated.parseFrom(record.value()));
+                case Topics.MATCH_RECORDED -> results.onRecorded(MatchRecorded.parseFrom(record.value()));
+                case Topics.ROUND_PUBLISHED -> rounds.onPublished(RoundPublished.parseFrom(record.value()));
+                default -> throw new PoisonRecordException("unexpected topic " + record.topic(), null);
+            }
+        } catch (InvalidProtocolBufferException e) {
+            throw new PoisonRecordException("not a protobuf message of " + record.topic() + ": " + e.getMessage(), e);
+        } catch (IllegalArgumentException e) {
+            throw new PoisonRecordException("an unusable " + record.topic() + " message: " + e.getMessage(), e);
+        } catch (Jdbc.DatabaseException e) {
+            String state = e.getCause() instanceof java.sql.SQLException sql ? sql.getSQLState() : null;
+            if (state != null && (state.startsWith("22") || state.startsWith("23"))) {
+                // A value the tables can never hold (too long, out of range): retrying would wedge the topic.
+                throw new PoisonRecordException("a " + record.topic() + " message the database refuses: " + e.getMessage(), e);
+            }
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.arbiter.leaderboard.service;
+
+import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.rating.PairwiseMethod;
+import dev.arbiter.proto.v1.CompetitionUpdated;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The leaderboard's copy of the scheduler's competitions ({@code competition.updated}), and which ladder
+ * method each is rated with. Results may arrive before their competition does: they create a placeholder
+ * that the announcement completes; should the announced method differ, the ratings are rebuilt.
+ */
+@ApplicationScoped
+public class Competitions {
+
+    private static final Logger LOG = Logger.getLogger(Competitions.class);
+    private static final String COLUMNS = "slug, title, game, protocol, phase, public, ranking_method, seats, ladder_method";
+
+    private final LeaderboardConfig config;
+    private final Jdbc jdbc;
+    private final Ratings ratings;
+    private final LeaderboardCache cache;
+    private final LiveUpdates live;
+
+    public Competitions(LeaderboardConfig config, Jdbc jdbc, Ratings ratings, LeaderboardCache cache, LiveUpdates live) {
+        this.config = config;
+        this.jdbc = jdbc;
+        this.ratings = ratings;
+        this.cache = cache;
+        this.live = live;
+    }
+
+    /** The ladder method for a competition: configured override, a ladder method named by the organiser, or by seats. */
+    public String ladderMethodFor(String slug, String rankingMethod, int seats) {
+        String override = config.ladderMethods().get(slug);
+        if (override != null) {
+            return override;
+        }
+        if (seats == 1) {
+            return "lowest-total".equals(rankingMethod) ? "lowest-total" : "mean";
+        }
+        return PairwiseMethod.isPairwise(rankingMethod) ? rankingMethod : config.ladderMethod();
+    }
+
+    /** Applies an announcement; the same message twice changes nothing. */
+    public void onUpdated(CompetitionUpdated message) {
+        String slug = message.getSlug();
+        int seats = message.getSeats() > 0 ? message.getSeats() : 2;
+        String method = ladderMethodFor(slug, message.getRankingMethod(), seats);
+        boolean rebuilt = jdbc.inTransaction(connection -> {
+            Optional<String> before = lock(connection, slug).map(CompetitionView::ladderMethod);
+            Jdbc.update(connection, """
+                    insert into competition (slug, title, game, protocol, phase, public, ranking_method, seats, ladder_method,
+                                             announced, updated_at)
+                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, true, now())
+                    on conflict (slug) do update set title = excluded.title, game = excluded.game,
+                        protocol = excluded.protocol, phase = excluded.phase, public = excluded.public,
+                        ranking_method = excluded.ranking_method, seats = excluded.seats,
+                        ladder_method = excluded.ladder_method, announced = true, updated_at = now()""",
+                    slug, message.getTitle().isBlank() ? slug : message.getTitle(), message.getGame(),
+                    message.getProtocol(), message.getPhase().isBlank() ? "open" : message.getPhase(), message.getPublic(),
+                    message.getRankingMethod(), seats, method);
+            if (before.isPresent() && !before.get().equals(method)) {
+                int replayed = ratings.rebuild(connection, slug, method);
+                LOG.infof("Competition %s is now rated by %s (was %s): replayed %d results", slug, method, before.get(), replayed);
+                return true;
+            }
+            return false;
+        });
+        cache.invalidate(slug);
+        if (rebuilt) {
+            live.competitionChanged(slug, null);
+        }
+    }
+
+    /** Creates a placeholder for a competition only results have named so far, then locks its row. */
+    public CompetitionView ensureAndLock(Connection connection, String slug, int seats) throws SQLException {
+        Jdbc.update(connection, """
+                insert into competition (slug, title, seats, ladder_method) values (?, ?, ?, ?)
+                on conflict (slug) do nothing""", slug, slug, seats, ladderMethodFor(slug, "", seats));
+        return lock(connection, slug).orElseThrow();
+    }
+
+    private Optional<CompetitionView> lock(Connection connection, String slug) throws SQLException {
+        return Jdbc.query(connection, "select " + COLUMNS + " from competition where slug = ? for update",
+                Competitions::view, slug).stream().findFirst();
+    }
+
+    public Optional<CompetitionView> find(String slug) {
+        return jdbc.query("select " + COLUMNS + " from competition where slug = ?", Competitions::view, slug)
+                .stream().findFirst();
+    }
+
+    /** Public competitions, newest announcement first. */
+    public List<CompetitionView> listPublic() {
+        return jdbc.query("select " + COLUMNS + " from competition where public or not announced order by updated_at desc, slug",
+                Competitions::view);
+    }
+
+    static CompetitionView view(ResultSet rows) throws SQLException {
+        return new CompetitionView(rows.getString("slug"), rows.getString("title"), rows.getString("game"),
+                rows.getString("protocol"), rows.getString("phase"), rows.getBoolean("public"),
+                rows.getString("ranking_method"), rows.getInt("seats"), rows.getString("ladder_method"));
+    }
+}

@@ -1,0 +1,162 @@
+package dev.arbiter.leaderboard.service;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.leaderboard.metrics.LeaderboardMetrics;
+import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.rating.PairwiseMethod;
+import dev.arbiter.leaderboard.rating.StoredState;
+import dev.arbiter.rating.Ranks;
+import dev.arbiter.rating.aggregate.EntryScore;
+import dev.arbiter.rating.aggregate.MeanOfScores;
+import dev.arbiter.rating.aggregate.ScoreTotal;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Each competition's ranking, computed once after a change and then served from memory: the ranked rows,
+ * and each requested page already serialised to JSON. A change (a result applied, a method switched)
+ * drops the snapshot; the next reader rebuilds it from the {@code rating} table (one indexed scan) while
+ * concurrent readers of the same competition wait for that one rebuild instead of starting their own.
+ */
+@ApplicationScoped
+public class LeaderboardCache {
+
+    private final Jdbc jdbc;
+    private final Ratings ratings;
+    private final ObjectMapper json;
+    private final LeaderboardMetrics metrics;
+    private final Map<String, Snapshot> snapshots = new ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> generations = new ConcurrentHashMap<>();
+
+    public LeaderboardCache(Jdbc jdbc, Ratings ratings, ObjectMapper json, LeaderboardMetrics metrics) {
+        this.jdbc = jdbc;
+        this.ratings = ratings;
+        this.json = json;
+        this.metrics = metrics;
+    }
+
+    public void invalidate(String slug) {
+        generation(slug).incrementAndGet();
+        snapshots.remove(slug);
+    }
+
+    /** The competition's ranked rows, or empty when no such competition is known. */
+    public Optional<Snapshot> snapshot(String slug) {
+        Snapshot current = snapshots.get(slug);
+        if (current != null) {
+            return Optional.of(current);
+        }
+        AtomicLong generation = generation(slug);
+        synchronized (generation) {
+            current = snapshots.get(slug);
+            if (current != null) {
+                return Optional.of(current);
+            }
+            long before = generation.get();
+            Optional<Snapshot> built = metrics.timeRebuild(() -> build(slug));
+            if (built.isPresent() && generation.get() == before) {
+                snapshots.put(slug, built.get());
+            }
+            return built;
+        }
+    }
+
+    /** A page as JSON bytes, serialised once per snapshot. */
+    public Optional<byte[]> pageJson(String slug, int page, int size) {
+        return snapshot(slug).map(snapshot -> snapshot.pagesJson.computeIfAbsent(page + ":" + size, key -> {
+            try {
+                return json.writeValueAsBytes(snapshot.page(page, size));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        }));
+    }
+
+    private AtomicLong generation(String slug) {
+        return generations.computeIfAbsent(slug, s -> new AtomicLong());
+    }
+
+    private Optional<Snapshot> build(String slug) {
+        Optional<CompetitionView> competition = jdbc.query("""
+                select slug, title, game, protocol, phase, public, ranking_method, seats, ladder_method
+                from competition where slug = ?""", Competitions::view, slug).stream().findFirst();
+        if (competition.isEmpty()) {
+            return Optional.empty();
+        }
+        CompetitionView c = competition.get();
+        List<LeaderboardRow> rows = c.pairwise() ? ladderRows(c) : scoreRows(c);
+        return Optional.of(new Snapshot(c, List.copyOf(rows), new ConcurrentHashMap<>()));
+    }
+
+    /** Ladder rows straight off the rating_board index order; ranks shared by equal values. */
+    private List<LeaderboardRow> ladderRows(CompetitionView c) {
+        PairwiseMethod<?> method = ratings.method(c.ladderMethod()).orElseThrow();
+        List<LeaderboardRow> unranked = jdbc.query("""
+                select r.entry_id, r.value, r.uncertainty, r.matches, r.last_change, r.s1, r.s2, r.s3, r.s_at,
+                       e.name, e.contestant, e.version
+                from rating r join entry e on e.entry_id = r.entry_id
+                where r.competition = ? order by r.value desc, r.entry_id""", rows -> new LeaderboardRow(0,
+                rows.getString("entry_id"), rows.getString("name"), rows.getString("contestant"), rows.getDouble("value"),
+                Jdbc.nullableDouble(rows, "uncertainty"), rows.getInt("matches"),
+                method.isProvisional(new StoredState(rows.getDouble("s1"), Jdbc.nullableDouble(rows, "s2"),
+                        Jdbc.nullableDouble(rows, "s3"), Jdbc.instant(rows, "s_at"), rows.getInt("matches"))),
+                rows.getDouble("last_change"), rows.getInt("version")), c.slug());
+        return Ranks.sortAndRank(unranked, Comparator.comparingDouble(LeaderboardRow::rating).reversed()
+                        .thenComparing(LeaderboardRow::entryId), (a, b) -> a.rating() == b.rating(),
+                (row, rank) -> new LeaderboardRow(rank, row.entryId(), row.entry(), row.contestant(), row.rating(),
+                        row.uncertainty(), row.matches(), row.provisional(), row.lastChange(), row.version()));
+    }
+
+    /** Single-player competitions: libs/rating's mean of scores with its 95 % interval. */
+    private List<LeaderboardRow> scoreRows(CompetitionView c) {
+        double sign = c.lowerIsBetter() ? -1.0 : 1.0;
+        List<EntryScore> scores = new ArrayList<>();
+        Map<String, String[]> names = new HashMap<>();
+        jdbc.query("""
+                select s.entry_id, s.score, e.name, e.contestant, e.version from match_result r
+                join match_seat s on s.match_id = r.match_id join entry e on e.entry_id = s.entry_id
+                where r.competition = ? and r.applied""", rows -> {
+            scores.add(new EntryScore(rows.getString("entry_id"), sign * rows.getDouble("score")));
+            names.putIfAbsent(rows.getString("entry_id"), new String[]{rows.getString("name"),
+                    rows.getString("contestant"), String.valueOf(rows.getInt("version"))});
+            return null;
+        }, c.slug());
+        List<LeaderboardRow> rows = new ArrayList<>();
+        for (ScoreTotal total : new MeanOfScores().rank(scores)) {
+            String[] who = names.get(total.entryId());
+            double halfWidth = total.statistics().meanInterval().upper() - total.statistics().mean();
+            rows.add(new LeaderboardRow(total.rank(), total.entryId(), who[0], who[1], sign * total.score(),
+                    Double.isFinite(halfWidth) ? halfWidth : null, total.statistics().count(), false, 0.0,
+                    Integer.parseInt(who[2])));
+        }
+        return rows;
+    }
+
+    /**
+     * One competition's ranking at one moment.
+     *
+     * @param pagesJson pages already serialised, by "page:size"
+     */
+    public record Snapshot(CompetitionView competition, List<LeaderboardRow> rows, Map<String, byte[]> pagesJson) {
+
+        public LeaderboardPage page(int page, int size) {
+            int from = Math.min(rows.size(), page * size);
+            int to = Math.min(rows.size(), from + size);
+            return new LeaderboardPage(competition.slug(), competition.title(), competition.ladderMethod(),
+                    competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to));
+        }
+
+        public Optional<LeaderboardRow> row(String entryId) {
+            return rows.stream().filter(row -> row.entryId().equals(entryId)).findFirst();
+        }
+    }
+}

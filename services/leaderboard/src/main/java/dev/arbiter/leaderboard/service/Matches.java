@@ -1,0 +1,127 @@
+package dev.arbiter.leaderboard.service;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.blobstore.BlobNotFoundException;
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.Digest;
+import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.service.Views.MatchDetail;
+import dev.arbiter.leaderboard.service.Views.SeatView;
+import dev.arbiter.leaderboard.service.Views.TranscriptInfo;
+import dev.arbiter.leaderboard.service.Views.TranscriptLine;
+import dev.arbiter.leaderboard.service.Views.TranscriptPage;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Recorded matches and their transcripts. A transcript (JSONL, written by the judge, stored by the runner
+ * in the shared blob store) is shown line by line: protocol lines, the judge's notes and the header to
+ * everyone; a program's stderr only to the signed-in contestant whose entry that program is.
+ */
+@ApplicationScoped
+public class Matches {
+
+    private final Jdbc jdbc;
+    private final BlobStore blobs;
+    private final ObjectMapper json;
+
+    public Matches(Jdbc jdbc, BlobStore blobs, ObjectMapper json) {
+        this.jdbc = jdbc;
+        this.blobs = blobs;
+        this.json = json;
+    }
+
+    public Optional<MatchDetail> find(String matchId) {
+        List<SeatView> seats = jdbc.query("""
+                select seat, entry_id, entry_name, contestant, version, announced, score, verdict, detail
+                from match_seat where match_id = ? order by seat""", rows -> new SeatView(rows.getInt("seat"),
+                rows.getString("entry_id"), rows.getString("entry_name"), rows.getString("contestant"),
+                rows.getInt("version"), rows.getString("announced"), rows.getDouble("score"), rows.getString("verdict"),
+                rows.getString("detail")), matchId);
+        return jdbc.query("select * from match_result where match_id = ?", rows -> new MatchDetail(
+                rows.getString("match_id"), rows.getString("competition"), rows.getString("kind"),
+                rows.getString("round_id"), rows.getBoolean("rated"), rows.getString("status"),
+                rows.getString("status_detail"), rows.getInt("attempt"), rows.getLong("moves"),
+                rows.getLong("duration_ms"), rows.getLong("seed"), Jdbc.instant(rows, "recorded_at"), seats,
+                rows.getString("transcript_sha256") == null ? null : new TranscriptInfo(rows.getString("transcript_sha256"),
+                        rows.getLong("transcript_lines"), rows.getLong("transcript_bytes"),
+                        rows.getBoolean("transcript_truncated"))), matchId).stream().findFirst();
+    }
+
+    /**
+     * A page of the transcript lines {@code viewer} may see that contain {@code query}.
+     *
+     * @param viewer the signed-in account name, or null for the public
+     * @return empty when the match or its transcript is unknown
+     */
+    public Optional<TranscriptPage> transcript(MatchDetail match, String viewer, String query, int page, int size) {
+        if (match.transcript() == null) {
+            return Optional.empty();
+        }
+        // The processes whose stderr this viewer may read: "p<seat>" of the seats their account entered.
+        Set<String> ownProcesses = viewer == null ? Set.of() : match.seats().stream()
+                .filter(seat -> viewer.equals(seat.contestant())).map(seat -> "p" + seat.seat())
+                .collect(Collectors.toSet());
+        String needle = query == null || query.isBlank() ? null : query.toLowerCase(Locale.ROOT);
+        long from = (long) page * size;
+        List<TranscriptLine> lines = new ArrayList<>();
+        long total = 0;
+        long number = 0;
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(
+                blobs.open(Digest.parse(match.transcript().sha256())), StandardCharsets.UTF_8))) {
+            for (String raw; (raw = reader.readLine()) != null; ) {
+                number++;
+                if (raw.isBlank()) {
+                    continue;
+                }
+                TranscriptLine line = parse(number, raw);
+                if ("err".equals(line.type()) && !ownProcesses.contains(line.src())) {
+                    continue;
+                }
+                if (needle != null && !line.text().toLowerCase(Locale.ROOT).contains(needle)
+                        && !line.src().toLowerCase(Locale.ROOT).contains(needle)) {
+                    continue;
+                }
+                if (total >= from && lines.size() < size) {
+                    lines.add(line);
+                }
+                total++;
+            }
+        } catch (BlobNotFoundException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Optional.of(new TranscriptPage(match.matchId(), page, size, total, needle == null ? null : query,
+                !ownProcesses.isEmpty(), lines));
+    }
+
+    private TranscriptLine parse(long number, String raw) {
+        try {
+            JsonNode node = json.readTree(raw);
+            String src = node.path("src").asText("judge");
+            String dst = node.hasNonNull("dst") ? node.get("dst").asText() : null;
+            long t = node.path("t").asLong();
+            for (String type : List.of("line", "err", "note")) {
+                if (node.has(type)) {
+                    return new TranscriptLine(number, t, src, dst, type, node.get(type).asText());
+                }
+            }
+            return new TranscriptLine(number, t, src, dst, node.path("type").asText("header"), raw);
+        } catch (IOException e) {
+            return new TranscriptLine(number, 0, "judge", null, "note", raw);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+package dev.arbiter.leaderboard.service;
+
+import dev.arbiter.leaderboard.metrics.LeaderboardMetrics;
+import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.proto.v1.RoundPublished;
+import dev.arbiter.proto.v1.StandingRow;
+import dev.arbiter.rating.MatchResult;
+import dev.arbiter.rating.batch.BradleyTerry;
+import dev.arbiter.rating.batch.BradleyTerryRanking;
+import dev.arbiter.rating.batch.BradleyTerryStrength;
+import dev.arbiter.rating.aggregate.EntryScore;
+import dev.arbiter.rating.aggregate.ScoreTotal;
+import dev.arbiter.rating.aggregate.SumOfScores;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Official rounds ({@code round.published}): the scheduler's standings as published, beside this
+ * service's estimate with 95 % confidence intervals — a Bradley–Terry fit (in Elo points) for two-seat
+ * games, score totals for single-player games — computed from the round's recorded matches. A round
+ * published again (after reruns) replaces its earlier standings; the same message twice changes nothing.
+ */
+@ApplicationScoped
+public class Rounds {
+
+    /** Natural-log strength to Elo points: 400 / ln 10. */
+    static final double ELO_POINTS = 400.0 / StrictMath.log(10.0);
+
+    private final Jdbc jdbc;
+    private final Competitions competitions;
+    private final LiveUpdates live;
+    private final LeaderboardMetrics metrics;
+
+    public Rounds(Jdbc jdbc, Competitions competitions, LiveUpdates live, LeaderboardMetrics metrics) {
+        this.jdbc = jdbc;
+        this.competitions = competitions;
+        this.live = live;
+        this.metrics = metrics;
+    }
+
+    public void onPublished(RoundPublished message) {
+        jdbc.inTransaction(connection -> {
+            CompetitionView competition = competitions.ensureAndLock(connection, message.getCompetition(), 2);
+            Map<String, Estimate> estimates = estimate(connection, competition, message.getMatchIdsList());
+            String method = competition.seats() == 1 ? "score-total" : "bradley-terry";
+            Jdbc.update(connection, "delete from round_standing where round_id = ?", message.getRoundId());
+            Jdbc.update(connection, """
+                    insert into official_round (round_id, competition, name, seed, method, published_at) values (?, ?, ?, ?, ?, ?)
+                    on conflict (round_id) do update set name = excluded.name, seed = excluded.seed, method = excluded.method,
+                        published_at = excluded.published_at""", message.getRoundId(), competition.slug(),
+                    message.getName().isBlank() ? message.getRoundId() : message.getName(), message.getSeed(), method,
+                    Instant.ofEpochMilli(message.getPublishedAtMs()));
+            for (StandingRow row : message.getStandingsList()) {
+                Estimate e = estimates.get(row.getEntryId());
+                Jdbc.update(connection, """
+                        insert into round_standing (round_id, entry_id, version, contestant, entry_name, official_rank, matches,
+                            wins, draws, losses, score_total, score_mean, estimate_rank, estimate, ci_lower, ci_upper)
+                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", message.getRoundId(), row.getEntryId(),
+                        row.getVersion(), row.getContestant(), row.getEntryName(), row.getRank(), row.getMatches(),
+                        row.getWins(), row.getDraws(), row.getLosses(), row.getScoreTotal(), row.getScoreMean(),
+                        e == null ? null : e.rank, e == null ? null : e.value, e == null ? null : finite(e.lower),
+                        e == null ? null : finite(e.upper));
+            }
+            return null;
+        });
+        metrics.roundPublished();
+        live.competitionChanged(message.getCompetition(), null);
+    }
+
+    private Map<String, Estimate> estimate(Connection connection, CompetitionView competition, List<String> matchIds)
+            throws SQLException {
+        Map<String, Estimate> estimates = new HashMap<>();
+        if (matchIds.isEmpty()) {
+            return estimates;
+        }
+        List<Object[]> seats = Jdbc.query(connection, """
+                select r.match_id, r.seq, r.recorded_at, s.seat, s.entry_id, s.score from match_result r
+                join match_seat s on s.match_id = r.match_id
+                where r.match_id = any (?) and r.status = 'completed' order by r.seq, s.seat""",
+                rows -> new Object[]{rows.getString("match_id"), rows.getLong("seq"), Jdbc.instant(rows, "recorded_at"),
+                        rows.getInt("seat"), rows.getString("entry_id"), rows.getDouble("score")},
+                connection.createArrayOf("varchar", matchIds.toArray()));
+        if (competition.seats() == 1) {
+            double sign = competition.lowerIsBetter() ? -1.0 : 1.0;
+            List<EntryScore> scores = seats.stream().map(s -> new EntryScore((String) s[4], sign * (double) s[5])).toList();
+            for (ScoreTotal total : new SumOfScores().rank(scores)) {
+                var interval = total.statistics().sumInterval();
+                double a = sign * interval.lower();
+                double b = sign * interval.upper();
+                estimates.put(total.entryId(), new Estimate(total.rank(), sign * total.score(), Math.min(a, b), Math.max(a, b)));
+            }
+            return estimates;
+        }
+        List<MatchResult> results = new ArrayList<>();
+        for (int i = 0; i + 1 < seats.size(); i++) {
+            Object[] first = seats.get(i);
+            Object[] second = seats.get(i + 1);
+            if (first[0].equals(second[0])) {
+                results.add(MatchResult.completed((String) first[0], (long) first[1], (Instant) first[2],
+                        (String) first[4], (double) first[5], (String) second[4], (double) second[5]));
+                i++;
+            }
+        }
+        if (results.isEmpty()) {
+            return estimates;
+        }
+        BradleyTerryRanking ranking = new BradleyTerry().rank(results);
+        for (BradleyTerryStrength row : ranking.rows()) {
+            estimates.put(row.entryId(), new Estimate(row.rank(), row.strength() * ELO_POINTS,
+                    row.interval().lower() * ELO_POINTS, row.interval().upper() * ELO_POINTS));
+        }
+        return estimates;
+    }
+
+    private static Double finite(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+
+    private record Estimate(int rank, double value, double lower, double upper) {
+    }
+
+    /** The newest published round of a competition with its standings, best official rank first. */
+    public Optional<RoundView> latest(String slug) {
+        return jdbc.query("""
+                select round_id, name, method, published_at from official_round where competition = ?
+                order by published_at desc limit 1""", rows -> new RoundView(rows.getString("round_id"),
+                rows.getString("name"), rows.getString("method"), Jdbc.instant(rows, "published_at"), List.of()), slug)
+                .stream().findFirst().map(round -> new RoundView(round.roundId(), round.name(), round.method(),
+                        round.publishedAt(), jdbc.query("""
+                                select * from round_standing where round_id = ? order by official_rank, entry_id""",
+                        rows -> new RoundRow(rows.getInt("official_rank"), rows.getString("entry_id"),
+                                rows.getString("entry_name"), rows.getString("contestant"), rows.getInt("matches"),
+                                rows.getInt("wins"), rows.getInt("draws"), rows.getInt("losses"),
+                                rows.getDouble("score_total"), rows.getDouble("score_mean"),
+                                (Integer) rows.getObject("estimate_rank"), Jdbc.nullableDouble(rows, "estimate"),
+                                Jdbc.nullableDouble(rows, "ci_lower"), Jdbc.nullableDouble(rows, "ci_upper")),
+                        round.roundId())));
+    }
+
+    @Schema(description = "An official round as published, with this service's estimate beside the official standings")
+    public record RoundView(String roundId, String name,
+                            @Schema(description = "bradley-terry (Elo points) or score-total") String method,
+                            Instant publishedAt, List<RoundRow> rows) {
+    }
+
+    @Schema(description = "One entry of an official round")
+    public record RoundRow(int rank, String entryId, String entry, String contestant, int matches, int wins, int draws,
+                           int losses, double scoreTotal, double scoreMean,
+                           @Schema(nullable = true) Integer estimateRank,
+                           @Schema(nullable = true, description = "Bradley–Terry strength in Elo points, or the score total") Double estimate,
+                           @Schema(nullable = true, description = "95 % interval, lower end") Double ciLower,
+                           @Schema(nullable = true, description = "95 % interval, upper end") Double ciUpper) {
+    }
+}

@@ -1,0 +1,74 @@
+package dev.arbiter.leaderboard.service;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import java.time.Instant;
+import java.util.List;
+
+/** What the entry and match API return (and the pages show). */
+public final class Views {
+
+    private Views() {
+    }
+
+    @Schema(description = "An entry's rating history, record against each opponent, recent matches and errors")
+    public record EntryHistory(String entryId, String entry, String contestant, String competition, int version,
+                               @Schema(description = "The entry's current leaderboard row, if it has one", nullable = true)
+                               LeaderboardRow current,
+                               @Schema(description = "Rating after each rated match, oldest first") List<HistoryPoint> history,
+                               List<OpponentRecord> opponents, List<MatchSummary> recentMatches,
+                               @Schema(description = "Seats of the newest version that ended with a verdict other than ok")
+                               List<MatchSummary> errorsSinceLastUpload) {
+    }
+
+    @Schema(description = "The rating right after one rated match")
+    public record HistoryPoint(String matchId, Instant at, double rating,
+                               @Schema(nullable = true) Double uncertainty, int matches) {
+    }
+
+    @Schema(description = "Wins, losses and draws against one opponent (completed matches)")
+    public record OpponentRecord(String entryId, String entry, String contestant, int wins, int losses, int draws) {
+    }
+
+    @Schema(description = "One match from one entry's point of view")
+    public record MatchSummary(String matchId, Instant recordedAt, String kind, String status, int version,
+                               double score, String verdict, String detail,
+                               @Schema(nullable = true) String opponentId, @Schema(nullable = true) String opponent,
+                               @Schema(nullable = true) Double opponentScore,
+                               @Schema(description = "win, loss, draw or empty") String outcome) {
+    }
+
+    @Schema(description = "A recorded match: seats, scores, verdicts and where its transcript is")
+    public record MatchDetail(String matchId, String competition, String kind, @Schema(nullable = true) String roundId,
+                              boolean rated, String status, String statusDetail, int attempt, long moves,
+                              long durationMs, long seed, Instant recordedAt, List<SeatView> seats,
+                              @Schema(nullable = true) TranscriptInfo transcript) {
+    }
+
+    @Schema(description = "One seat of a match")
+    public record SeatView(int seat, String entryId, String entry, String contestant, int version, String announced,
+                           double score, String verdict, String detail) {
+    }
+
+    @Schema(description = "The stored transcript's size")
+    public record TranscriptInfo(String sha256, long lines, long bytes, boolean truncated) {
+    }
+
+    @Schema(description = "A page of a match transcript, as this viewer may see it")
+    public record TranscriptPage(String matchId, int page, int size,
+                                 @Schema(description = "Lines matching the query that this viewer may see") long total,
+                                 @Schema(description = "The search text, if any", nullable = true) String query,
+                                 @Schema(description = "Whether stderr lines of the viewer's own seats are included") boolean ownStderr,
+                                 List<TranscriptLine> lines) {
+    }
+
+    @Schema(description = "One transcript line")
+    public record TranscriptLine(
+            @Schema(description = "Line number in the whole transcript, from 1") long number,
+            @Schema(description = "Microseconds since the match started") long t,
+            @Schema(description = "judge, game, p1, p2 …") String src,
+            @Schema(nullable = true) String dst,
+            @Schema(description = "header, line (protocol), err (stderr) or note (judge)") String type,
+            String text) {
+    }
+}

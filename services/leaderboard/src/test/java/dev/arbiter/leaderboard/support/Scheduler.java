@@ -1,0 +1,103 @@
+package dev.arbiter.leaderboard.support;
+
+import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.proto.v1.MatchKind;
+import dev.arbiter.proto.v1.MatchRecorded;
+import dev.arbiter.proto.v1.MatchResult;
+import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.RecordedSeat;
+import dev.arbiter.proto.v1.RoundPublished;
+import dev.arbiter.proto.v1.SeatResult;
+import dev.arbiter.proto.v1.TranscriptRef;
+import dev.arbiter.proto.v1.Verdict;
+import dev.arbiter.testing.KafkaTestBroker;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** Plays the scheduler in tests: sends what it would send, on the real broker. */
+public final class Scheduler {
+
+    private static final AtomicLong MATCHES = new AtomicLong();
+    private static KafkaProducer<String, byte[]> producer;
+
+    private Scheduler() {
+    }
+
+    private static synchronized KafkaProducer<String, byte[]> producer() {
+        if (producer == null) {
+            producer = new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                    KafkaTestBroker.shared().bootstrapServers(), ProducerConfig.ACKS_CONFIG, "all"),
+                    new StringSerializer(), new ByteArraySerializer());
+        }
+        return producer;
+    }
+
+    public static void send(String topic, String key, byte[] value) {
+        try {
+            producer().send(new ProducerRecord<>(topic, key, value)).get();
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public static void competition(String slug, String rankingMethod, int seats) {
+        send(Topics.COMPETITION_UPDATED, slug, CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Test " + slug)
+                .setGame(seats == 1 ? "taboo" : "rps").setProtocol(seats == 1 ? "taboo" : "lmc1").setPhase("open")
+                .setPublic(true).setRankingMethod(rankingMethod).setSeats(seats).build().toByteArray());
+    }
+
+    public static void recorded(MatchRecorded message) {
+        send(Topics.MATCH_RECORDED, message.getResult().getMatchId(), message.toByteArray());
+    }
+
+    public static void round(RoundPublished message) {
+        send(Topics.ROUND_PUBLISHED, message.getRoundId(), message.toByteArray());
+    }
+
+    public static String newMatchId() {
+        return "m-" + ProcessHandle.current().pid() + "-" + MATCHES.incrementAndGet();
+    }
+
+    /** A completed, rated ladder match between two entries (version 1 each, contestant = "c-" + entry). */
+    public static MatchRecorded ladder(String competition, String first, double firstScore, String second, double secondScore) {
+        return match(competition, newMatchId(), MatchKind.MATCH_KIND_LADDER, true, MatchStatus.MATCH_STATUS_COMPLETED,
+                new Seat(first, firstScore, Verdict.VERDICT_OK), new Seat(second, secondScore, Verdict.VERDICT_OK));
+    }
+
+    public static MatchRecorded match(String competition, String matchId, MatchKind kind, boolean rated, MatchStatus status,
+                                      Seat... seats) {
+        MatchResult.Builder result = MatchResult.newBuilder().setMatchId(matchId).setAttempt(1).setStatus(status)
+                .setMoves(100).setDurationMs(1234).setSeed(7).setRunnerId("runner-test");
+        MatchRecorded.Builder recorded = MatchRecorded.newBuilder().setCompetition(competition).setKind(kind)
+                .setRated(rated).setRecordedAtMs(System.currentTimeMillis());
+        for (int i = 0; i < seats.length; i++) {
+            Seat seat = seats[i];
+            result.addSeats(SeatResult.newBuilder().setSeat(i + 1).setEntryId(seat.entryId()).setName(seat.entryId())
+                    .setScore(seat.score()).setScoredMoves(100).setVerdict(seat.verdict())
+                    .setDetail(seat.verdict() == Verdict.VERDICT_OK ? "" : "move 3: too slow"));
+            recorded.addSeats(RecordedSeat.newBuilder().setSeat(i + 1).setEntryId(seat.entryId()).setVersion(seat.version())
+                    .setContestant("c-" + seat.entryId()).setEntryName("Entry " + seat.entryId()));
+        }
+        return recorded.setResult(result).build();
+    }
+
+    /** The same message with a transcript reference. */
+    public static MatchRecorded withTranscript(MatchRecorded message, String sha256, long lines, long bytes) {
+        return message.toBuilder().setResult(message.getResult().toBuilder().setTranscript(TranscriptRef.newBuilder()
+                .setSha256(sha256).setLines(lines).setBytes(bytes))).build();
+    }
+
+    public record Seat(String entryId, double score, Verdict verdict, int version) {
+        public Seat(String entryId, double score, Verdict verdict) {
+            this(entryId, score, verdict, 1);
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package dev.arbiter.leaderboard.web;
+
+import dev.arbiter.leaderboard.support.Scheduler;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * What a person sees in a real headless Chromium (Debian's chromium and chromium-driver): the leaderboard
+ * with its rows, a result arriving live while the page is open, and an entry page with its chart.
+ */
+@QuarkusTest
+class LeaderboardBrowserTest {
+
+    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+    private static final String CHROMIUM = "/usr/bin/chromium";
+
+    @TestHTTPResource("/")
+    URI base;
+
+    private WebDriver browser;
+
+    @BeforeEach
+    void startBrowser() {
+        assertThat(Path.of(CHROMEDRIVER)).as("chromium-driver is installed (scripts/setup-machine.sh)").isExecutable();
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(CHROMIUM)
+                .addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        "--disable-dev-shm-usage", "--window-size=1100,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .usingAnyFreePort()
+                .build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterEach
+    void stopBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @Test
+    void theLeaderboardShowsRowsFollowsAResultLiveAndLinksToAnEntryWithItsChart() throws Exception {
+        String slug = "browser-" + System.nanoTime() % 100000;
+        String ada = "ada-" + slug;
+        String bob = "bob-" + slug;
+        String cyd = "cyd-" + slug;
+        Scheduler.competition(slug, "glicko2", 2);
+        for (int i = 0; i < 3; i++) {
+            Scheduler.recorded(Scheduler.ladder(slug, ada, 3, bob, 1));
+        }
+        await().atMost(Duration.ofSeconds(20)).until(() -> given().get("/api/competitions/" + slug + "/leaderboard")
+                .jsonPath().getInt("total") == 2);
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+
+        browser.get(base.resolve("/").toString());
+        browser.findElement(By.linkText("Test " + slug)).click();
+        wait.until(ExpectedConditions.urlContains("/competitions/" + slug));
+        List<WebElement> rows = browser.findElements(By.cssSelector("#leaderboard tbody tr"));
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0).getText()).startsWith("1").contains("Entry " + ada, "c-" + ada, "3");
+        assertThat(rows.get(1).getText()).contains("Entry " + bob);
+        // The page is listening before the result is sent.
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("live-status"), "Live"));
+
+        Scheduler.recorded(Scheduler.ladder(slug, cyd, 5, ada, 0));
+        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#leaderboard tbody tr"), 3));
+        assertThat(browser.findElement(By.id("row-" + cyd)).getText()).contains("Entry " + cyd);
+        assertThat(browser.findElement(By.id("live-status")).getAttribute("data-updates")).isNotEqualTo("0");
+        keepScreenshot("leaderboard.png");
+
+        browser.findElement(By.cssSelector("#row-" + ada + " a")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("rating-chart")));
+        assertThat(browser.findElement(By.id("entry-name")).getText()).isEqualTo("Entry " + ada);
+        WebElement chart = browser.findElement(By.id("rating-chart"));
+        assertThat(chart.isDisplayed()).isTrue();
+        assertThat(chart.findElements(By.cssSelector("polyline.rating"))).hasSize(1);
+        assertThat(chart.findElements(By.cssSelector("polygon.band"))).hasSize(1);
+        assertThat(browser.findElement(By.id("opponents")).getText()).contains("Entry " + bob, "Entry " + cyd);
+        assertThat(browser.findElements(By.cssSelector("#recent tbody tr"))).hasSize(4);
+        assertThat(browser.findElement(By.id("errors-since-upload")).getAttribute("data-count")).isEqualTo("0");
+        keepScreenshot("entry.png");
+    }
+
+    /** Saves what the browser shows under target/screenshots, for people reading a failed build. */
+    private void keepScreenshot(String name) throws java.io.IOException {
+        Path target = Files.createDirectories(Path.of("target/screenshots")).resolve(name);
+        Files.copy(((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath(), target,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+}
