@@ -80,7 +80,7 @@ public class EntryService {
         entry.validationMatchId = match.id;
         entry.status = EntryStatus.VALIDATING;
         entry.statusDetail = "validation match " + match.id + " requested";
-        announce(entry, true);
+        announce(entry, true, "");
     }
 
     /** The validation match is over: ok verdicts in every seat make the entry ready. */
@@ -107,7 +107,8 @@ public class EntryService {
             entry.status = EntryStatus.VALIDATION_ERROR;
             entry.statusDetail = "validation could not be played (" + match.state.wire() + "): " + match.statusDetail;
         }
-        announce(entry, entry.status != EntryStatus.VALIDATION_ERROR);
+        String verdict = !match.state.rated() ? "" : failed == null ? "ok" : failed.verdict;
+        announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict);
     }
 
     /** Removes an entry from play and from every ranking, with a reason contestants see. */
@@ -123,11 +124,11 @@ public class EntryService {
         entry.status = EntryStatus.DISQUALIFIED;
         entry.disqualifiedReason = reason.strip();
         entry.statusDetail = "disqualified: " + entry.disqualifiedReason;
-        announce(entry, true);
+        announce(entry, true, "");
         return entry;
     }
 
-    private static void announce(Entry entry, boolean countsAgainstQuota) {
+    private static void announce(Entry entry, boolean countsAgainstQuota, String verdict) {
         OutboxMessage.enqueue(Topics.ENTRY_STATUS, entry.entryId, EntryStatusChanged.newBuilder()
                 .setEntryId(entry.entryId)
                 .setVersion(entry.version)
@@ -136,6 +137,7 @@ public class EntryService {
                 .setDetail(entry.statusDetail == null ? "" : entry.statusDetail)
                 .setValidationMatchId(entry.validationMatchId == null ? "" : entry.validationMatchId)
                 .setCountsAgainstQuota(countsAgainstQuota)
+                .setVerdict(verdict)
                 .setAtMs(System.currentTimeMillis())
                 .build().toByteArray());
     }

@@ -40,6 +40,9 @@ public interface SubmissionConfig {
     /** The transactional outbox that carries entry.submitted to Kafka. */
     Outbox outbox();
 
+    /** How the service reads what the scheduler announces (competition.updated, entry.status). */
+    SchedulerFeed schedulerFeed();
+
     /** An organiser account created at startup when it does not exist yet (dev, test, first install). */
     BootstrapOrganiser bootstrapOrganiser();
 
@@ -106,6 +109,17 @@ public interface SubmissionConfig {
          */
         @WithDefault("7d")
         Duration keepSent();
+    }
+
+    interface SchedulerFeed {
+
+        /** Kafka consumer group of the submission service. Default: submission. */
+        @WithDefault("submission")
+        String groupId();
+
+        /** Longest pause between retries of a message the database could not take (PostgreSQL down). Default: 10 s. */
+        @WithDefault("10s")
+        Duration maxBackoff();
     }
 
     interface BootstrapOrganiser {

@@ -33,6 +33,10 @@ public class Competition {
     @Column(name = "uploads_per_day", nullable = false)
     public int uploadsPerDay;
 
+    /** Whether the scheduler lists the competition publicly. */
+    @Column(name = "public_listing", nullable = false)
+    public boolean publicListing = true;
+
     /** Largest artefact accepted, in bytes; never above the service-wide limit. */
     @Column(name = "max_upload_bytes", nullable = false)
     public long maxUploadBytes;

@@ -2,7 +2,8 @@ package dev.arbiter.submission.persistence;
 
 /**
  * Where an uploaded version stands. The contestant sees one timestamp per state:
- * received → stored → validating → ready | failed, or infrastructure-error (not the entry's fault).
+ * received → stored → validating → ready | failed, or infrastructure-error (not the entry's fault); an organiser
+ * may later disqualify a version.
  */
 public enum EntryStatus {
     /** The upload arrived and passed the checks; its artefact is being stored. */
@@ -16,7 +17,9 @@ public enum EntryStatus {
     /** The validation match failed because of the entry (crash, timeout, protocol, ...). */
     FAILED,
     /** The validation could not be run; never counted against the contestant's quota. */
-    INFRASTRUCTURE_ERROR;
+    INFRASTRUCTURE_ERROR,
+    /** An organiser removed the version from play and from the rankings, with a reason. */
+    DISQUALIFIED;
 
     /** Lower-case, hyphenated: the form used in the API and on pages. */
     public String label() {
@@ -24,6 +27,6 @@ public enum EntryStatus {
     }
 
     public boolean isFinal() {
-        return this == READY || this == FAILED || this == INFRASTRUCTURE_ERROR;
+        return this == READY || this == FAILED || this == INFRASTRUCTURE_ERROR || this == DISQUALIFIED;
     }
 }

@@ -79,6 +79,14 @@ public class EntryVersion {
     @Column(name = "validation_stderr")
     public String validationStderr;
 
+    /** The validation match, for a link to its public match page. */
+    @Column(name = "validation_match_id")
+    public String validationMatchId;
+
+    /** Set when an organiser disqualified this version: why. */
+    @Column(name = "disqualified_reason")
+    public String disqualifiedReason;
+
     @Column(name = "counts_against_quota", nullable = false)
     public boolean countsAgainstQuota = true;
 }

@@ -21,4 +21,10 @@ public class EntryVersionRepository implements PanacheRepository<EntryVersion> {
                 .getSingleResult();
         return max == null ? 1 : max + 1;
     }
+
+    /** The version {@code version} of the entry with id {@code entryId}, locked for update. */
+    public java.util.Optional<EntryVersion> findForUpdate(java.util.UUID entryId, int version) {
+        return find("entry.id = ?1 and version = ?2", entryId, version)
+                .withLock(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE).firstResultOptional();
+    }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.submission.service;
 
+import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.persistence.EntryStatus;
 import dev.arbiter.submission.persistence.EntryVersion;
@@ -11,12 +12,13 @@ import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.UUID;
 
 /**
  * Moves a version along its timeline after it is stored: to {@code validating} once entry.submitted is
- * sent, and to its validation result when the scheduler reports one. The result's consumer arrives with
- * the scheduler (issue 4); it calls {@link #validationFinished}, which is idempotent, so a redelivered
- * result changes nothing.
+ * sent, and to its validation result when the scheduler reports one on entry.status
+ * ({@link #statusChanged}). Both are idempotent, so a redelivered message changes nothing, and a result is
+ * never overwritten by a status that arrives late.
  */
 @ApplicationScoped
 public class EntryTimeline {
@@ -66,6 +68,57 @@ public class EntryTimeline {
         version.validationStderr = head(stderr, stderrPreviewBytes);
         version.countsAgainstQuota = outcome != EntryStatus.INFRASTRUCTURE_ERROR;
         metrics.validationFinished(Duration.between(version.receivedAt, at));
+    }
+
+    /**
+     * Applies the scheduler's entry.status. Unknown versions are skipped (a version this service never
+     * stored cannot be shown to anyone). Validation results and disqualification are recorded once; the
+     * validation match id is kept for the entry page's link to the match.
+     */
+    @Transactional
+    public void statusChanged(EntryStatusChanged message) {
+        UUID entryId;
+        try {
+            entryId = UUID.fromString(message.getEntryId());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("entry id is not a UUID: " + message.getEntryId(), e);
+        }
+        EntryVersion version = versions.findForUpdate(entryId, message.getVersion()).orElse(null);
+        if (version == null) {
+            return;
+        }
+        Instant at = message.getAtMs() > 0 ? Instant.ofEpochMilli(message.getAtMs()) : Instant.now();
+        if (!message.getValidationMatchId().isEmpty()) {
+            version.validationMatchId = message.getValidationMatchId();
+        }
+        switch (message.getStatus()) {
+            case ENTRY_STATUS_VALIDATING -> {
+                if (version.status == EntryStatus.STORED) {
+                    version.status = EntryStatus.VALIDATING;
+                    version.validatingAt = at;
+                }
+            }
+            case ENTRY_STATUS_READY -> validationFinished(version.id, EntryStatus.READY, verdict(message, "ok"), message.getDetail(), null, at);
+            case ENTRY_STATUS_FAILED -> validationFinished(version.id, EntryStatus.FAILED, verdict(message, "failed"), message.getDetail(), null, at);
+            case ENTRY_STATUS_VALIDATION_ERROR -> validationFinished(version.id, EntryStatus.INFRASTRUCTURE_ERROR,
+                    "infrastructure-error", message.getDetail(), null, at);
+            case ENTRY_STATUS_DISQUALIFIED -> {
+                if (version.status != EntryStatus.DISQUALIFIED) {
+                    version.status = EntryStatus.DISQUALIFIED;
+                    version.disqualifiedReason = message.getDetail();
+                    if (version.finishedAt == null) {
+                        version.finishedAt = at;
+                    }
+                }
+            }
+            default -> {
+                // A status a newer scheduler added: nothing this version of the service can show.
+            }
+        }
+    }
+
+    private static String verdict(EntryStatusChanged message, String fallback) {
+        return message.getVerdict().isEmpty() ? fallback : message.getVerdict();
     }
 
     /** The first {@code maxBytes} of {@code text} in UTF-8, cut at a character boundary. */

@@ -29,7 +29,7 @@ public record EntryView(
     @Schema(description = "One upload of the entry")
     public record VersionView(
             int version,
-            @Schema(description = "stored, validating, ready, failed or infrastructure-error") String status,
+            @Schema(description = "stored, validating, ready, failed, infrastructure-error or disqualified") String status,
             String artefactSha256,
             @Schema(description = "elf, script, pe32plus or archive") String kind,
             List<String> command,
@@ -53,7 +53,8 @@ public record EntryView(
                 steps.add(new TimelineStep(v.status.label(), v.finishedAt));
             }
             ValidationView validation = v.status.isFinal()
-                    ? new ValidationView(v.validationVerdict, v.validationDetail, v.validationStderr) : null;
+                    ? new ValidationView(v.validationVerdict, v.validationDetail, v.validationStderr, v.validationMatchId,
+                    v.disqualifiedReason) : null;
             return new VersionView(v.version, v.status.label(), v.artefactSha256, v.kind, v.command, v.sizeBytes,
                     v.originalFilename, v.note, steps, validation, waitingFor(v.status));
         }
@@ -70,6 +71,11 @@ public record EntryView(
     public record TimelineStep(String state, Instant at) {
     }
 
-    public record ValidationView(String verdict, String detail, String stderr) {
+    public record ValidationView(
+            String verdict,
+            String detail,
+            String stderr,
+            @Schema(description = "The validation match; its public page is /matches/{id}") String matchId,
+            @Schema(description = "Why an organiser disqualified the version, when one did") String disqualifiedReason) {
     }
 }

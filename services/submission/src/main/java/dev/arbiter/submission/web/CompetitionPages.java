@@ -28,7 +28,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Optional;
 
-/** The competitions list and a competition's page with its upload form. */
+/** The competitions to upload to, and a competition's upload form (its public page belongs to the leaderboard). */
 @Path("/")
 @Produces(MediaType.TEXT_HTML)
 public class CompetitionPages {
@@ -46,14 +46,16 @@ public class CompetitionPages {
         this.caller = caller;
     }
 
+    /** The competitions a contestant can upload to. The platform's home page (/) is the leaderboard's. */
     @GET
+    @Path("upload")
     @PermitAll
     public TemplateInstance index() {
         return Pages.index(pages.page(), queries.competitions());
     }
 
     @GET
-    @Path("competitions/{slug}")
+    @Path("competitions/{slug}/upload")
     @PermitAll
     public Response competition(@PathParam("slug") String slug) {
         Optional<Competition> competition = queries.competition(slug);
@@ -65,7 +67,7 @@ public class CompetitionPages {
 
     /** The upload form's target: on success to the entry's status page, on refusal back to the form with the reason. */
     @POST
-    @Path("competitions/{slug}/entries")
+    @Path("competitions/{slug}/upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @RolesAllowed(Roles.CONTESTANT)
     public Response upload(@PathParam("slug") String slug,

@@ -35,9 +35,9 @@ class PagesTest {
     EntryVersionRepository versions;
 
     @Test
-    void theHomePageListsTheCompetitionsWithTheirUploadState() {
-        given().get("/").then().statusCode(200)
-                .body(containsString("href=\"/competitions/demo\""))
+    void theUploadPageListsTheCompetitionsWithTheirUploadState() {
+        given().get("/upload").then().statusCode(200)
+                .body(containsString("href=\"/competitions/demo/upload\""))
                 .body(containsString("Demo: a closed competition</a></td><td>closed"));
     }
 

@@ -82,7 +82,7 @@ class UploadFormBrowserTest {
         signIn(username, "a long enough password", wait);
         assertThat(browser.findElement(By.id("signed-in-user")).getText()).isEqualTo(username);
 
-        browser.get(base.resolve("/competitions/demo").toString());
+        browser.get(base.resolve("/competitions/demo/upload").toString());
         browser.findElement(By.id("name")).sendKeys("rock-from-the-browser");
         browser.findElement(By.id("file")).sendKeys(program.toString());
         browser.findElement(By.id("note")).sendKeys("first try");
@@ -106,7 +106,7 @@ class UploadFormBrowserTest {
         browser.get(base.resolve("/login").toString());
         signIn(contestant.username(), contestant.password(), wait);
 
-        browser.get(base.resolve("/competitions/demo").toString());
+        browser.get(base.resolve("/competitions/demo/upload").toString());
         browser.findElement(By.id("name")).sendKeys("notes");
         browser.findElement(By.id("file")).sendKeys(notAProgram.toString());
         browser.findElement(By.id("note")).sendKeys("keep me");
