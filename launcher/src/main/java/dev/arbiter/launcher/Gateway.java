@@ -5,6 +5,9 @@ import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.net.SocketAddress;
 import io.vertx.httpproxy.HttpProxy;
+import io.vertx.httpproxy.ProxyContext;
+import io.vertx.httpproxy.ProxyInterceptor;
+import io.vertx.httpproxy.ProxyResponse;
 
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +32,19 @@ public final class Gateway implements AutoCloseable {
     public static Gateway start(int port, Routes routes, Map<String, Integer> ports) throws Exception {
         Vertx vertx = Vertx.vertx();
         HttpProxy proxy = HttpProxy.reverseProxy(vertx.createHttpClient());
+        // The services see the address people use (Host), so the redirects and absolute links they build point
+        // back at this gateway, not at their own loopback port.
+        proxy.addInterceptor(new ProxyInterceptor() {
+            @Override
+            public Future<ProxyResponse> handleProxyRequest(ProxyContext context) {
+                var original = context.request().proxiedRequest();
+                if (original.authority() != null) {
+                    context.request().setAuthority(original.authority());
+                }
+                context.request().headers().set("X-Forwarded-For", original.remoteAddress().hostAddress());
+                return context.sendRequest();
+            }
+        });
         proxy.originSelector(request -> {
             String service = routes.serviceFor(request.path()).orElseThrow();
             return Future.succeededFuture(SocketAddress.inetSocketAddress(ports.get(service), "127.0.0.1"));

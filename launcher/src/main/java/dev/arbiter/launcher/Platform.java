@@ -90,7 +90,8 @@ public final class Platform implements AutoCloseable {
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
                 env.put("ARBITER_SANDBOX_RUNNER_BLOB_STORE", blobs);
-                env.put("ARBITER_SANDBOX_RUNNER_WORK_DIRECTORY", settings.dataDirectory().resolve("runner-work").toString());
+                // Scratch for matches stays in the system temp directory (the runner's default): sandboxed entries
+                // run as an unprivileged uid that must reach it, and a checkout under a private home may not allow that.
             }
             case "leaderboard" -> env.put("ARBITER_LEADERBOARD_BLOB_STORE", blobs);
             default -> throw new IllegalArgumentException(service);

@@ -27,6 +27,7 @@ class GatewayTest {
             byte[] body = exchange.getRequestBody().readAllBytes();
             byte[] reply = (name + " " + exchange.getRequestMethod() + " " + exchange.getRequestURI() + " "
                     + new String(body, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("X-Seen-Host", exchange.getRequestHeaders().getFirst("Host"));
             exchange.sendResponseHeaders(200, reply.length);
             exchange.getResponseBody().write(reply);
             exchange.close();
@@ -50,6 +51,8 @@ class GatewayTest {
             var post = http.send(HttpRequest.newBuilder(URI.create(base + "/api/uploads/x?y=1"))
                     .POST(HttpRequest.BodyPublishers.ofString("payload")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(post.body()).isEqualTo("submission POST /api/uploads/x?y=1 payload");
+            // Services build redirects from Host: they must see the gateway's address, not their own port.
+            assertThat(post.headers().firstValue("X-Seen-Host")).hasValue("127.0.0.1:" + gateway.port());
             var get = http.send(HttpRequest.newBuilder(URI.create(base + "/api/rounds")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(get.body()).isEqualTo("scheduler GET /api/rounds ");
             var none = http.send(HttpRequest.newBuilder(URI.create(base + "/elsewhere")).build(), HttpResponse.BodyHandlers.ofString());

@@ -31,6 +31,9 @@ final class MatchWorkspace implements AutoCloseable {
         String safeId = matchId.replaceAll("[^A-Za-z0-9._-]", "_");
         // Absolute: each program starts in its own folder, so a relative command path would not resolve.
         this.root = Files.createTempDirectory(parent, safeId + "-a" + attempt + "-").toAbsolutePath();
+        // The local sandbox starts entries as an unprivileged uid, which must reach its seat's folder;
+        // a temp directory is owner-only. Each entry sees only its own folder, so this shows nothing more.
+        Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwxr-xr-x"));
         this.blobs = blobs;
     }
 
