@@ -84,7 +84,7 @@ final class ArbiterUp implements AutoCloseable {
         return text.toString();
     }
 
-    boolean gatewayAnswers() {
+    static boolean listening(int port) {
         try (var socket = new Socket("127.0.0.1", port)) {
             return true;
         } catch (IOException e) {
