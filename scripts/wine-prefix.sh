@@ -6,16 +6,43 @@
 # Idempotent: rebuilt only when missing or made by another Wine version.
 #   ARBITER_WINE_PREFIX   where to put it (default: .arbiter/cache/wine-prefix in the project)
 #   ARBITER_SANDBOX_UID   uid entries run as (default 65534)
+#   ARBITER_WINE_SYSROOT  a root file system whose Wine makes the prefix (default: this host's);
+#                         scripts/docker-images.sh makes the Wine image's prefix with it
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PREFIX="${ARBITER_WINE_PREFIX:-$ROOT/.arbiter/cache/wine-prefix}"
 SANDBOX_UID="${ARBITER_SANDBOX_UID:-65534}"
 STAMP="$PREFIX.version"
+SYSROOT="${ARBITER_WINE_SYSROOT:-}"
 
-for tool in wine bwrap setpriv; do
+for tool in bwrap setpriv; do
   command -v "$tool" >/dev/null || { echo "wine-prefix: $tool is missing (run scripts/setup-machine.sh)" >&2; exit 1; }
 done
-version="$(WINEDEBUG=-all wine --version)"
+[[ -x "$SYSROOT/usr/bin/wine" ]] || { echo "wine-prefix: ${SYSROOT:-this host} has no Wine (run scripts/setup-machine.sh)" >&2; exit 1; }
+
+# Runs a command as the sandbox uid in the system at $SYSROOT: its own /tmp (so its wineserver is
+# private and leaves no socket behind on the host), no network, HOME=/tmp so the profile's Desktop,
+# Documents… point there. Extra bwrap arguments (after --clearenv, so --setenv works) come before "--".
+in_sysroot() {
+  local extra=()
+  while [[ "$1" != "--" ]]; do extra+=("$1"); shift; done
+  shift
+  local etc=()
+  for f in /etc/alternatives /etc/ld.so.cache /etc/passwd /etc/group /etc/nsswitch.conf /etc/fonts; do
+    [[ -e "$SYSROOT$f" ]] && etc+=(--ro-bind "$SYSROOT$f" "$f")
+  done
+  setpriv --reuid="$SANDBOX_UID" --regid="$SANDBOX_UID" --clear-groups -- \
+    bwrap --unshare-all --die-with-parent --new-session --cap-drop ALL \
+      --ro-bind "$SYSROOT/usr" /usr --symlink usr/bin /bin --symlink usr/lib /lib --symlink usr/lib64 /lib64 \
+      --symlink usr/sbin /sbin "${etc[@]}" --proc /proc --dev /dev --tmpfs /tmp \
+      --clearenv --setenv PATH /usr/bin:/bin --setenv HOME /tmp --setenv WINEDEBUG -all \
+      --setenv WINEDLLOVERRIDES "mscoree,mshtml=" "${extra[@]}" "$@"
+}
+if [[ -n "$SYSROOT" ]]; then
+  version="$(in_sysroot -- wine --version)"
+else
+  version="$(WINEDEBUG=-all wine --version)"
+fi
 if [[ -d "$PREFIX/drive_c" && -f "$STAMP" && "$(cat "$STAMP")" == "$version" ]]; then
   exit 0
 fi
@@ -31,18 +58,8 @@ work="$(mktemp -d "$parent/.wine-prefix.XXXXXX")"
 trap 'rm -rf "$work" "$work.log"' EXIT
 chmod 755 "$work"
 chown "$SANDBOX_UID:$SANDBOX_UID" "$work"
-# wineboot runs sandboxed like an entry: its own /tmp (so its wineserver is private and leaves no
-# socket behind on the host), no network, HOME=/tmp so the profile's Desktop, Documents… point there.
-etc=()
-for f in /etc/alternatives /etc/ld.so.cache /etc/passwd /etc/group /etc/nsswitch.conf /etc/fonts; do
-  [[ -e "$f" ]] && etc+=(--ro-bind "$f" "$f")
-done
-setpriv --reuid="$SANDBOX_UID" --regid="$SANDBOX_UID" --clear-groups -- \
-  bwrap --unshare-all --die-with-parent --new-session --cap-drop ALL \
-    --ro-bind /usr /usr --symlink usr/bin /bin --symlink usr/lib /lib --symlink usr/lib64 /lib64 \
-    --symlink usr/sbin /sbin "${etc[@]}" --proc /proc --dev /dev --tmpfs /tmp \
-    --bind "$work" /wine-prefix --clearenv --setenv PATH /usr/bin:/bin --setenv HOME /tmp \
-    --setenv WINEPREFIX /wine-prefix --setenv WINEDEBUG -all --setenv WINEDLLOVERRIDES "mscoree,mshtml=" \
+# wineboot runs sandboxed like an entry (see in_sysroot).
+in_sysroot --bind "$work" /wine-prefix --setenv WINEPREFIX /wine-prefix -- \
     sh -c 'wineboot --init && wineserver --wait' >"$work.log" 2>&1 \
   || { cat "$work.log" >&2; rm -f "$work.log"; echo "wine-prefix: wineboot failed" >&2; exit 1; }
 rm -f "$work.log"

@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 
 import java.io.IOException;
@@ -7,8 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The bubblewrap argv for one entry: every namespace unshared (network: loopback only), all
@@ -20,9 +19,6 @@ final class BubblewrapArgs {
 
     /** Inside the sandbox: the entry gets its stdin and stdout back from fds 3 and 4 (see {@link LauncherArgs#JOIN_SCRIPT}). */
     static final String STDIO_SCRIPT = "exec \"$@\" 0<&3 1>&4 3<&- 4>&-";
-
-    /** PATH inside the sandbox: the system's, never the runner's. */
-    static final String PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin";
 
     private BubblewrapArgs() {
     }
@@ -60,22 +56,12 @@ final class BubblewrapArgs {
         }
         // The root itself is a bwrap tmpfs holding the mount points: read-only too, only /tmp stays writable.
         add(args, "--remount-ro", "/", "--chdir", workDir.toString(), "--clearenv");
-        for (var variable : environment(plan.env()).entrySet()) {
+        for (var variable : EntryView.environment(plan.env()).entrySet()) {
             add(args, "--setenv", variable.getKey(), variable.getValue());
         }
         add(args, "--", "/bin/sh", "-c", STDIO_SCRIPT, "arbiter-stdio");
         args.addAll(plan.command());
         return args;
-    }
-
-    private static Map<String, String> environment(Map<String, String> extra) {
-        var env = new TreeMap<String, String>();
-        env.put("PATH", PATH);
-        env.put("HOME", "/tmp");
-        env.put("TMPDIR", "/tmp");
-        env.put("LANG", "C.UTF-8");
-        env.putAll(extra);
-        return env;
     }
 
     private static void add(List<String> args, String... more) {

@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.Sandbox;
@@ -104,8 +105,8 @@ public final class LocalBackend implements Sandbox {
             throw new SandboxException(spec.command().getFirst() + ": Windows entries need the Wine prefix at "
                     + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
         }
-        List<Path> entryPaths = entryPaths(spec);
-        Path workDir = spec.workDir() != null ? spec.workDir().toAbsolutePath() : Path.of("/tmp");
+        List<Path> entryPaths = EntryView.entryPaths(spec);
+        Path workDir = Path.of(EntryView.workDir(spec));
         String name = runPrefix + runs.incrementAndGet() + "-" + spec.label().replaceAll("[^A-Za-z0-9_.-]", "_");
         RunCgroup cgroup;
         try {
@@ -117,7 +118,7 @@ public final class LocalBackend implements Sandbox {
             var sandboxed = BubblewrapArgs.build(tools.bwrap(), config, plan, entryPaths, workDir);
             var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), plan.limits(), config, sandboxed));
             builder.environment().clear();
-            builder.environment().put("PATH", BubblewrapArgs.PATH);
+            builder.environment().put("PATH", EntryView.PATH);
             var process = new LocalProcess(builder.start(), cgroup, plan.limits().cpuTime(), cleanup, live::remove);
             live.add(process);
             if (process.exit().isDone()) {
@@ -150,30 +151,6 @@ public final class LocalBackend implements Sandbox {
     public void close() {
         cpuWatch.shutdownNow();
         cleanup.close();
-    }
-
-    /** The entry's own files: the paths the spec names, its start directory, and its program's directory. */
-    private static List<Path> entryPaths(ProcessSpec spec) throws SandboxException {
-        var paths = new ArrayList<Path>();
-        spec.readOnlyPaths().forEach(p -> paths.add(p.toAbsolutePath().normalize()));
-        if (spec.workDir() != null) {
-            paths.add(spec.workDir().toAbsolutePath().normalize());
-        }
-        String program = spec.command().getFirst();
-        if (program.startsWith("/") && Files.isRegularFile(Path.of(program))) {
-            paths.add(Path.of(program).getParent());
-        }
-        var distinct = new ArrayList<Path>();
-        for (Path path : paths) {
-            if (!Files.exists(path)) {
-                throw new SandboxException(path + ": no such file or directory");
-            }
-            if (distinct.stream().noneMatch(path::startsWith)) {
-                distinct.removeIf(p -> p.startsWith(path));
-                distinct.add(path);
-            }
-        }
-        return distinct;
     }
 
     /** Removes the cgroups of runners (earlier JVMs) that died without cleaning up. */

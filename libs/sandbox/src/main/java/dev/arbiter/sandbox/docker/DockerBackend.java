@@ -1,0 +1,253 @@
+package dev.arbiter.sandbox.docker;
+
+import com.github.dockerjava.api.exception.DockerException;
+import com.github.dockerjava.api.model.Container;
+import dev.arbiter.sandbox.EntryView;
+import dev.arbiter.sandbox.LaunchPlan;
+import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.SandboxedProcess;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+/**
+ * The {@code docker} backend: every entry in a container of its own, started and killed through the
+ * engine's API (docker-java), its standard streams carried over a Unix socket in a private
+ * bind-mounted directory rather than the engine's attach stream (see {@link StdioSocket}). For
+ * production and cluster runners; the engine does the isolation, so the runner needs no root.
+ */
+public final class DockerBackend implements Sandbox {
+
+    public static final String NAME = "docker";
+
+    /** The socket's name inside each run's stdio directory. */
+    static final String SOCKET_NAME = "stdio.sock";
+    /** Labels every container carries: which runner made it, on which host, as which process. */
+    static final String LABEL_RUNNER = "dev.arbiter.sandbox.runner";
+    static final String LABEL_HOST = "dev.arbiter.sandbox.host";
+    static final String LABEL_PID = "dev.arbiter.sandbox.pid";
+
+    private static final long CPU_WATCH_MILLIS = 100;
+
+    private final DockerBackendConfig config;
+    private final DockerEngine engine;
+    private final String host = hostName();
+    private final String runner = host + "-" + ProcessHandle.current().pid() + "-" + Long.toHexString(System.nanoTime());
+    private final AtomicLong runs = new AtomicLong();
+    private final Set<DockerProcess> live = ConcurrentHashMap.newKeySet();
+    private final ExecutorService cleanup = Executors.newVirtualThreadPerTaskExecutor();
+    private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().daemon().name("docker-sandbox-cpu-watch").factory());
+
+    private DockerBackend(DockerBackendConfig config, DockerEngine engine) {
+        this.config = config;
+        this.engine = engine;
+        cpuWatch.scheduleWithFixedDelay(() -> live.forEach(DockerProcess::checkCpuTime),
+                CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** A backend configured from the environment (see {@link DockerBackendConfig#fromEnvironment()}). */
+    public static DockerBackend create() throws DockerBackendUnavailable {
+        return create(DockerBackendConfig.fromEnvironment());
+    }
+
+    /**
+     * Checks that the engine answers and the Linux image exists, and removes the containers of
+     * runners on this host that died without cleaning up.
+     *
+     * @throws DockerBackendUnavailable saying which script fixes it
+     */
+    public static DockerBackend create(DockerBackendConfig config) throws DockerBackendUnavailable {
+        var engine = DockerEngine.connect(config.dockerHost());
+        try {
+            engine.version();
+        } catch (RuntimeException e) {
+            closeQuietly(engine);
+            throw new DockerBackendUnavailable("no Docker engine answers at " + config.dockerHost() + " ("
+                    + rootCause(e) + "): start one with scripts/docker-engine.sh, or set ARBITER_DOCKER_HOST", e);
+        }
+        if (!engine.hasImage(config.linuxImage())) {
+            closeQuietly(engine);
+            throw new DockerBackendUnavailable("the engine at " + config.dockerHost() + " has no image "
+                    + config.linuxImage() + ": build it with scripts/docker-images.sh");
+        }
+        try {
+            Files.createDirectories(config.runRoot());
+            Files.setPosixFilePermissions(config.runRoot(), PosixFilePermissions.fromString("rwx--x--x"));
+        } catch (IOException e) {
+            closeQuietly(engine);
+            throw new DockerBackendUnavailable("cannot create " + config.runRoot() + ": " + e.getMessage(), e);
+        }
+        var backend = new DockerBackend(config, engine);
+        backend.sweepDeadRunners();
+        return backend;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** "engine 20.10.24 at unix:///…, images …, uid 65534". */
+    public String describe() {
+        return "engine " + engine.version() + " at " + config.dockerHost() + ", images " + config.linuxImage()
+                + " and " + config.wineImage() + ", uid " + config.uid();
+    }
+
+    @Override
+    public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+        LaunchPlan plan = LaunchPlan.of(spec, config.wine());
+        if (plan.underWine() && !engine.hasImage(config.wineImage())) {
+            throw new SandboxException(spec.command().getFirst() + ": Windows entries need the image "
+                    + config.wineImage() + ", which the engine lacks (build it with scripts/docker-images.sh)");
+        }
+        List<Path> entryPaths = EntryView.entryPaths(spec);
+        long run = runs.incrementAndGet();
+        String name = "arbiter-" + ProcessHandle.current().pid() + "-" + run + "-" + spec.label().replaceAll("[^A-Za-z0-9_.-]", "_");
+        Path stdioDir = config.runRoot().resolve("run-" + run);
+        StdioSocket socket;
+        try {
+            Files.createDirectory(stdioDir);
+            Files.setPosixFilePermissions(stdioDir, PosixFilePermissions.fromString("rwxr-xr-x"));
+            socket = StdioSocket.listen(stdioDir.resolve(SOCKET_NAME));
+        } catch (IOException e) {
+            deleteTree(stdioDir);
+            throw new SandboxException("cannot prepare the container's stdio directory: " + e.getMessage(), e);
+        }
+        String id = null;
+        try {
+            id = ContainerRequest.build(engine.client(), config, plan, name, labels(), stdioDir, entryPaths,
+                    EntryView.workDir(spec)).exec().getId();
+            engine.client().startContainerCmd(id).exec();
+            CompletableFuture<Long> stopped = engine.waitFor(id);
+            StdioSocket.Streams streams = acceptOrExplain(socket, id, stopped, spec);
+            var process = new DockerProcess(engine, id, name, streams, plan.limits().cpuTime(), stopped,
+                    () -> deleteTree(stdioDir), cleanup, live::remove);
+            live.add(process);
+            if (process.exit().isDone()) {
+                live.remove(process); // gone before it was added: nothing left to watch
+            }
+            return process;
+        } catch (DockerException | SandboxException e) {
+            if (id != null) {
+                engine.remove(id);
+            }
+            closeQuietly(socket);
+            deleteTree(stdioDir);
+            throw e instanceof SandboxException s ? s
+                    : new SandboxException("cannot start " + spec.command().getFirst() + " in a container: " + rootCause(e), e);
+        }
+    }
+
+    private StdioSocket.Streams acceptOrExplain(StdioSocket socket, String id, CompletableFuture<Long> stopped,
+                                                ProcessSpec spec) throws SandboxException {
+        try {
+            return socket.accept(config.startTimeout(), stopped::isDone);
+        } catch (IOException e) {
+            engine.kill(id);
+            String log = engine.logHead(id);
+            throw new SandboxException("cannot start " + spec.command().getFirst() + " in a container: " + e.getMessage()
+                    + (log.isEmpty() ? "" : " — " + log));
+        }
+    }
+
+    private Map<String, String> labels() {
+        return Map.of(LABEL_RUNNER, runner, LABEL_HOST, host, LABEL_PID, Long.toString(ProcessHandle.current().pid()));
+    }
+
+    /**
+     * What this backend has right now: its containers (in any state) and its runs' stdio directories.
+     * Empty between matches; tests assert it, a health check can report it.
+     */
+    public List<String> residue() {
+        var found = new ArrayList<String>();
+        for (Container container : engine.labelled(LABEL_RUNNER, runner)) {
+            found.add("container " + String.join(",", container.getNames()) + " (" + container.getState() + ")");
+        }
+        try (Stream<Path> dirs = Files.list(config.runRoot())) {
+            dirs.forEach(dir -> found.add("stdio directory " + dir));
+        } catch (IOException e) {
+            found.add("cannot list " + config.runRoot() + ": " + e.getMessage());
+        }
+        return found;
+    }
+
+    @Override
+    public void close() throws IOException {
+        cpuWatch.shutdownNow();
+        cleanup.close();
+        deleteTree(config.runRoot());
+        engine.close();
+    }
+
+    /** Removes containers that runners on this host left behind when they died (their launchers have killed them already). */
+    private void sweepDeadRunners() {
+        try {
+            for (Container container : engine.labelled(LABEL_HOST, host)) {
+                String pid = container.getLabels().getOrDefault(LABEL_PID, "");
+                boolean ownerAlive = pid.matches("\\d+") && ProcessHandle.of(Long.parseLong(pid)).isPresent();
+                if (!ownerAlive) {
+                    engine.remove(container.getId());
+                }
+            }
+        } catch (DockerException ignored) {
+            // a sweep is a courtesy: the next runner on this host tries again
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + root, e);
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "localhost";
+        }
+    }
+
+    private static String rootCause(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+
+    private static void closeQuietly(AutoCloseable closeable) {
+        try {
+            closeable.close();
+        } catch (Exception ignored) {
+            // best effort on a path that is already failing
+        }
+    }
+}
