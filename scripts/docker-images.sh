@@ -47,7 +47,6 @@ up_to_date() {
 
 mkdir -p "$CACHE/debs"
 launcher="$CACHE/arbiter-stdio"
-cc -O2 -static -Wall -Wextra -o "$launcher" "$LAUNCHER_SRC"
 
 # build IMAGE PACKAGES [FINISH]: debootstrap, add the launcher, run FINISH on the root, import.
 build() {
@@ -64,6 +63,7 @@ build() {
   debootstrap --variant=minbase --cache-dir="$CACHE/debs" --include="$packages" "$SUITE" "$rootfs" "$MIRROR" \
     >"$rootfs.log" 2>&1 || { tail -n 30 "$rootfs.log" >&2; echo "docker-images: debootstrap failed" >&2; exit 1; }
   rm -f "$rootfs.log"
+  cc -O2 -static -Wall -Wextra -o "$launcher" "$LAUNCHER_SRC"
   install -D -m 0755 "$launcher" "$rootfs/opt/arbiter/bin/arbiter-stdio"
   mkdir -p "$rootfs/opt/arbiter/stdio"
   [[ -z "$finish" ]] || "$finish" "$rootfs"
@@ -88,3 +88,4 @@ wine_prefix() {
 
 [[ "$only" == "wine" ]] || build arbiter/entry-linux:latest python3,openjdk-17-jre-headless
 [[ "$only" == "linux" ]] || build arbiter/entry-wine:latest wine64,wine wine_prefix
+$DOCKER image prune -f >/dev/null  # what a rebuild replaced

@@ -31,8 +31,9 @@ final class MatchOptions {
     Map<String, String> options = new LinkedHashMap<>();
 
     @Option(names = "--backend", defaultValue = "none", paramLabel = "none|local|docker",
-            description = "Sandbox backend for the programs: local (bubblewrap + cgroups, as root), none (no "
-                    + "isolation, debugging only) or docker (not yet). Default: ${DEFAULT-VALUE}.")
+            description = "Sandbox backend for the programs: local (bubblewrap + cgroups, as root), docker (a "
+                    + "container each; ./arbiter starts an engine and builds the images on first use) or none (no "
+                    + "isolation, debugging only). Default: ${DEFAULT-VALUE}.")
     String backend;
 
     @Option(names = "--game-process",

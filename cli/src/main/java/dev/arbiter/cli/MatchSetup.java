@@ -17,9 +17,8 @@ import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.SandboxBackends;
 import dev.arbiter.sandbox.SandboxException;
-import dev.arbiter.sandbox.local.LocalBackend;
-import dev.arbiter.sandbox.local.LocalBackendUnavailable;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 
 import java.io.IOException;
@@ -56,19 +55,11 @@ final class MatchSetup {
     }
 
     static Sandbox sandbox(String backend) {
-        return switch (backend) {
-            case UnsandboxedBackend.NAME -> new UnsandboxedBackend();
-            case LocalBackend.NAME -> {
-                try {
-                    yield LocalBackend.create();
-                } catch (LocalBackendUnavailable e) {
-                    throw new UsageException("--backend local: " + e.getMessage());
-                }
-            }
-            case "docker" -> throw new UsageException("--backend docker is not available yet: use --backend local "
-                    + "(isolated) or none (debugging only)");
-            default -> throw new UsageException("--backend must be none, local or docker, not '" + backend + "'");
-        };
+        try {
+            return SandboxBackends.create(backend);
+        } catch (SandboxException e) {
+            throw new UsageException("--backend " + backend + ": " + e.getMessage());
+        }
     }
 
     String gameName() {
@@ -168,7 +159,7 @@ final class MatchSetup {
         }
         if (kind == ExecutableKind.PE32_PLUS) {
             if (options.backend.equals(UnsandboxedBackend.NAME)) {
-                throw new UsageException(option + " " + path + ": Windows programs run under Wine: use --backend local");
+                throw new UsageException(option + " " + path + ": Windows programs run under Wine: use --backend local or docker");
             }
             return; // Wine opens it; it need not be executable
         }

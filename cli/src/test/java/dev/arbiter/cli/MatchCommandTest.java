@@ -94,7 +94,7 @@ class MatchCommandTest {
         assertError(CliRun.of("match", "--game", "rps", "--player", text.toString()), "not a program the platform can run");
         assertError(CliRun.of("match", "--game", "rps", "--player", dir.resolve("missing").toString()), "no such file");
         assertError(CliRun.of("match", "--game", "rps", "--player", ok, "--player", ok, "--player", ok), "rps takes 1–2 players; 3 given");
-        assertError(CliRun.of("match", "--game", "rps", "--player", ok, "--backend", "vm"), "--backend must be none, local or docker");
+        assertError(CliRun.of("match", "--game", "rps", "--player", ok, "--backend", "vm"), "--backend vm: no sandbox backend 'vm'; there are local, docker, none");
         var missingPlayer = CliRun.of("match", "--game", "rps");
         assertThat(missingPlayer.status()).isEqualTo(2);
         assertThat(missingPlayer.err()).contains("Missing required option: '--player=PATH'");

@@ -25,8 +25,9 @@ public interface RunnerConfig {
     /**
      * Which sandbox backend isolates games and players: {@code local} (bubblewrap, cgroups and
      * rlimits; single machine, laptops, CI), {@code docker} (a Docker engine; production and
-     * cluster nodes) or {@code none} (no isolation; trusted code only). A backend this build does not
-     * contain stops the runner at startup with the list of those it does.
+     * cluster nodes) or {@code none} (no isolation; trusted code only, never in production). An
+     * unknown name, or a backend this machine cannot run (no engine, no bubblewrap…), stops the
+     * runner at startup with the reason.
      */
     @WithDefault("local")
     String backend();

@@ -3,8 +3,8 @@ package dev.arbiter.runner.service;
 import dev.arbiter.judge.Judge;
 import dev.arbiter.runner.config.RunnerConfig;
 import dev.arbiter.sandbox.Sandbox;
-import dev.arbiter.sandbox.local.LocalBackend;
-import dev.arbiter.sandbox.local.LocalBackendUnavailable;
+import dev.arbiter.sandbox.SandboxBackends;
+import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -15,57 +15,39 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import org.jboss.logging.Logger;
 
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.function.Supplier;
-
 /**
- * Chooses the {@link Sandbox} backend by its configured name and builds the one {@link Judge} all worker
- * slots share. A new backend (local, docker) slots in with one line in {@link #BACKENDS}.
+ * Chooses the {@link Sandbox} backend by its configured name ({@link SandboxBackends}) and builds the
+ * one {@link Judge} all worker slots share.
  */
 @ApplicationScoped
 public class SandboxSelection {
 
     private static final Logger LOG = Logger.getLogger(SandboxSelection.class);
 
-    /** The backends this build contains, by the name config selects them with. */
-    static final Map<String, Supplier<Sandbox>> BACKENDS = new TreeMap<>(Map.of(
-            UnsandboxedBackend.NAME, UnsandboxedBackend::new,
-            LocalBackend.NAME, SandboxSelection::localBackend));
-
-    /** The local backend, or a refusal to start that says what the machine lacks (bwrap, cgroups, root …). */
-    private static Sandbox localBackend() {
-        try {
-            return LocalBackend.create();
-        } catch (LocalBackendUnavailable e) {
-            throw new IllegalStateException("arbiter.sandbox-runner.backend=local cannot run here: " + e.getMessage(), e);
-        }
-    }
-
     private Judge judge;
 
-    /** Refuses to start with a backend this build lacks, before any consumer takes a match it could not play. */
-    void checkBackend(@Observes @Priority(100) StartupEvent event, RunnerConfig config) {
-        backend(config);
-    }
-
-    private static Supplier<Sandbox> backend(RunnerConfig config) {
-        Supplier<Sandbox> backend = BACKENDS.get(config.backend());
-        if (backend == null) {
-            throw new IllegalStateException("arbiter.sandbox-runner.backend=" + config.backend()
-                    + " is not available in this build; available: " + String.join(", ", BACKENDS.keySet()));
-        }
-        return backend;
+    /**
+     * Creates the configured backend before any consumer takes a match, so a runner that cannot
+     * isolate entries refuses to start, saying what the machine lacks.
+     */
+    void checkBackend(@Observes @Priority(100) StartupEvent event, Judge judge) {
+        LOG.infof("Sandbox backend: %s", judge.sandbox().name());
     }
 
     @Produces
     @Singleton
     Judge judge(RunnerConfig config) {
-        Supplier<Sandbox> backend = backend(config);
+        Sandbox sandbox;
+        try {
+            sandbox = SandboxBackends.create(config.backend());
+        } catch (SandboxException e) {
+            throw new IllegalStateException("arbiter.sandbox-runner.backend=" + config.backend() + " cannot run here: "
+                    + e.getMessage(), e);
+        }
         if (UnsandboxedBackend.NAME.equals(config.backend())) {
             LOG.warn("Sandbox backend 'none': entries run as plain processes with no isolation. Trusted code only.");
         }
-        judge = new Judge(backend.get());
+        judge = new Judge(sandbox);
         return judge;
     }
 
