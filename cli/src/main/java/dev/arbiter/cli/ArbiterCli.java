@@ -19,13 +19,9 @@ public final class ArbiterCli implements Runnable {
     /** The configured command line (also used by tests). */
     public static CommandLine commandLine() {
         var cli = new CommandLine(new ArbiterCli());
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof UsageException usage) {
-                commandLine.getErr().println("arbiter: " + usage.getMessage());
-                return 2;
-            }
-            throw e;
-        });
+        var usageErrors = new UsageErrors();
+        cli.setParameterExceptionHandler(usageErrors);
+        cli.setExecutionExceptionHandler(usageErrors);
         return cli;
     }
 

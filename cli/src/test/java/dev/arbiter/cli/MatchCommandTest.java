@@ -95,14 +95,38 @@ class MatchCommandTest {
         assertError(CliRun.of("match", "--game", "rps", "--player", dir.resolve("missing").toString()), "no such file");
         assertError(CliRun.of("match", "--game", "rps", "--player", ok, "--player", ok, "--player", ok), "rps takes 1–2 players; 3 given");
         assertError(CliRun.of("match", "--game", "rps", "--player", ok, "--backend", "vm"), "--backend vm: no sandbox backend 'vm'; there are local, docker, none");
-        var missingPlayer = CliRun.of("match", "--game", "rps");
-        assertThat(missingPlayer.status()).isEqualTo(2);
-        assertThat(missingPlayer.err()).contains("Missing required option: '--player=PATH'");
+    }
+
+    /** Mistakes picocli finds while parsing: its message and one hint, never the whole help after it. */
+    @Test
+    void parseMistakesExitTwoWithTheMessageAndOneHintLine() throws Exception {
+        String ok = player("fine").toString();
+
+        assertParseError(CliRun.of("match", "--game", "rps"), "arbiter: Missing required option: '--player=PATH'",
+                "Try: arbiter match --help");
+        assertParseError(CliRun.of("match", "--game", "rps", "--player", ok, "--seed", "seven"),
+                "arbiter: Invalid value for option '--seed': 'seven' is not a long", "Try: arbiter match --help");
+        assertParseError(CliRun.of("match", "--game", "rps", "--player", ok, "--sed", "7"),
+                "arbiter: Unknown options: '--sed', '7'", "Try: arbiter match --help");
+        assertParseError(CliRun.of("tournament", "--game", "rps", "--player", ok, "--repeat", "x"),
+                "arbiter: Invalid value for option '--repeat': 'x' is not an int", "Try: arbiter tournament --help");
+        assertParseError(CliRun.of("submit", "entry.zip"), "arbiter: Missing required options: '--competition=SLUG', '--token=TOKEN'",
+                "Try: arbiter submit --help");
     }
 
     private static void assertError(CliRun run, String message) {
         assertThat(run.status()).as(run.err()).isEqualTo(2);
         assertThat(run.err()).startsWith("arbiter: ").contains(message);
+        assertThat(run.err().lines()).as(run.err()).hasSize(1);
+        assertThat(run.out()).isEmpty();
+    }
+
+    private static void assertParseError(CliRun run, String message, String hint) {
+        assertThat(run.status()).as(run.err()).isEqualTo(2);
+        var lines = run.err().lines().toList();
+        assertThat(lines).as(run.err()).hasSize(2);
+        assertThat(lines.get(0)).isEqualTo(message);
+        assertThat(lines.get(1)).endsWith(hint);
         assertThat(run.out()).isEmpty();
     }
 
