@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Start latency and per-move round trip of the local sandbox backend against the none backend and a
-# raw pipe, as ratios (targets: round trip <= 1.5x a raw pipe). Needs what the local backend needs:
-# root, bubblewrap, util-linux (scripts/setup-machine.sh). Prints figures; asserts nothing.
+# Start latency of the local and docker sandbox backends against `docker run` of the same entry, and
+# their per-move round trip against a raw pipe, as ratios (targets: local start <= 1/5 of docker run;
+# round trip <= 1.5x a raw pipe in either backend). Needs what both backends need: root, bubblewrap,
+# util-linux (scripts/setup-machine.sh), an engine and the images (started and built here when
+# missing). Prints figures; asserts nothing.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/java-env.sh"
 export ARBITER_WINE_PREFIX="${ARBITER_WINE_PREFIX:-$ROOT/.arbiter/cache/wine-prefix}"
 cd "$ROOT"
+ARBITER_DOCKER_HOST="$(scripts/docker-engine.sh)"
+export ARBITER_DOCKER_HOST
+scripts/docker-images.sh >&2
 ./mvnw -B -q -DskipTests package -pl libs/sandbox -am >&2
+classpath="libs/sandbox/target/bench.classpath"
+./mvnw -B -q dependency:build-classpath -pl libs/sandbox -Dmdep.outputFile="$classpath" >&2
 
 # The echo program lives where the sandbox uid can read it, like an uploaded entry.
 work="$(mktemp -d)"
@@ -18,4 +25,4 @@ exe=""
 if command -v x86_64-w64-mingw32-gcc >/dev/null && [[ -d "$ARBITER_WINE_PREFIX" ]]; then
   x86_64-w64-mingw32-gcc -O2 -static -o "$work/echo.exe" bench/echo.c && exe="$work/echo.exe"
 fi
-"$JAVA_HOME/bin/java" -cp libs/sandbox/target/classes bench/SandboxLatency.java "$work/echo" $exe
+"$JAVA_HOME/bin/java" -cp "libs/sandbox/target/classes:$(cat "$classpath")" bench/SandboxLatency.java "$work/echo" $exe

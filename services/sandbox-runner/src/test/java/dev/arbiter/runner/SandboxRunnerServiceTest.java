@@ -9,7 +9,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
-/** Runs with worker slots at their default {@code 0}; %test selects backend {@code none}. */
+/** Runs with worker slots at their default {@code 0} and the default backend, {@code local}: tests isolate entries as production does. */
 @QuarkusTest
 @WithTestResource(KafkaTestResource.class)
 class SandboxRunnerServiceTest {
@@ -24,7 +24,7 @@ class SandboxRunnerServiceTest {
                 .statusCode(200)
                 .body("service", equalTo("arbiter-sandbox-runner"))
                 .body("version", equalTo(System.getProperty("expected.version")))
-                .body("backend", equalTo("none"))
+                .body("backend", equalTo("local"))
                 .body("configuredWorkerSlots", equalTo(0))
                 .body("workerSlots", equalTo(CORES));
     }
@@ -36,7 +36,7 @@ class SandboxRunnerServiceTest {
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("UP"))
-                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.backend", equalTo("none"))
+                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.backend", equalTo("local"))
                 .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.workerSlots", equalTo(CORES));
     }
 
