@@ -75,9 +75,7 @@ final class TabooRun {
     void printMatch(Outcome outcome) {
         EntryRecord entry = outcome.entries().getFirst();
         if (json) {
-            var out = header(outcome);
-            out.putAll(entryJson(entry));
-            System.out.println(ResultJson.write(out));
+            System.out.println(ResultJson.write(matchJson(outcome, entry)));
             return;
         }
         boolean session = entry.games().size() < outcome.gameSet().size();
@@ -91,6 +89,43 @@ final class TabooRun {
         var a = entry.account();
         System.out.printf("  total %.0f over %d games (average %.2f), %d solved, mean response %.0f ms — %s%n",
                 a.total(), a.games(), a.average(), a.solved(), a.meanResponseMs(), entry.contestant().name());
+    }
+
+    /**
+     * The match contract every game's {@code --json} keeps (game, seed, moves, durationMs, status, seats
+     * of name, path, score, verdict, detail), summed over the game set, then the Taboo account and each game.
+     */
+    static Map<String, Object> matchJson(Outcome outcome, EntryRecord entry) {
+        var out = header(outcome);
+        var played = entry.games();
+        out.put("moves", played.stream().mapToLong(g -> g.match().moves()).sum());
+        out.put("durationMs", played.stream().mapToLong(g -> g.match().durationMs()).sum());
+        var voided = played.stream().filter(g -> g.match().status() != MatchStatus.COMPLETED).findFirst();
+        out.put("status", voided.map(g -> g.match().status().wireName()).orElse(MatchStatus.COMPLETED.wireName()));
+        out.put("statusDetail", voided.map(g -> "game " + g.number() + ": " + g.match().statusDetail()).orElse(""));
+        var seat = new LinkedHashMap<String, Object>();
+        seat.put("seat", 1);
+        seat.put("name", entry.contestant().name());
+        seat.put("path", entry.contestant().program().displayPath());
+        seat.put("score", entry.account().total());
+        var failed = played.stream().filter(g -> seat(g).verdict() != Verdict.OK).toList();
+        seat.put("verdict", failed.isEmpty() ? Verdict.OK.wireName() : seat(failed.getFirst()).verdict().wireName());
+        seat.put("detail", seatDetail(entry, failed));
+        out.put("seats", List.of(seat));
+        out.putAll(entryJson(entry));
+        return out;
+    }
+
+    /** The seat's first failure by game (and how many games failed), or how the set went. */
+    private static String seatDetail(EntryRecord entry, List<PlayedGame> failed) {
+        var a = entry.account();
+        String summary = a.solved() + " of " + a.games() + " solved, total " + String.format("%.0f", a.total()) + " (lowest wins)";
+        if (failed.isEmpty()) {
+            return summary;
+        }
+        PlayedGame first = failed.getFirst();
+        String more = failed.size() > 1 ? " (" + failed.size() + " games failed)" : "";
+        return "game " + first.number() + " (" + first.city().id() + "): " + seat(first).detail() + more + "; " + summary;
     }
 
     // --- tournament: every entry on the same games, ranked ------------------------------------------

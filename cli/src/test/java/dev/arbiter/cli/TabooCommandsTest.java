@@ -3,13 +3,16 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -54,6 +57,39 @@ class TabooCommandsTest {
         var run = arbiter("match", "--game", "taboo", "--player", GOOD, "--seed", "4", "--games", "2");
         assertThat(run.status()).isZero();
         assertThat(run.out()).contains("lowest total wins").contains("total ").contains("over 2 games");
+    }
+
+    @Test
+    void aTabooMatchWithJsonKeepsTheMatchContractAndTheTabooAccount() throws Exception {
+        var run = arbiter("match", "--game", "taboo", "--player", GOOD, "--seed", "4", "--games", "3", "--json");
+        assertThat(run.status()).as(run.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.get("game").asText()).isEqualTo("taboo");
+        assertThat(json.get("seed").asLong()).isEqualTo(4);
+        assertThat(json.get("status").asText()).isEqualTo("completed");
+        assertThat(json.get("moves").asLong()).isGreaterThanOrEqualTo(3);
+        assertThat(json.get("durationMs").asLong()).isPositive();
+        assertThat(json.get("seats")).hasSize(1);
+        JsonNode seat = json.get("seats").get(0);
+        assertThat(seat.get("name").asText()).isEqualTo("taboo_guesser.py");
+        assertThat(seat.get("path").asText()).isEqualTo(GOOD);
+        assertThat(seat.get("score").asDouble()).isEqualTo(json.get("total").asDouble()).isPositive();
+        assertThat(seat.get("verdict").asText()).isEqualTo("ok");
+        assertThat(seat.get("detail").asText()).contains("of 3 solved, total ");
+        assertThat(json.get("average").asDouble()).isEqualTo(json.get("total").asDouble() / 3);
+        assertThat(json.get("perGame")).hasSize(3);
+    }
+
+    @Test
+    void aTabooGuesserThatCrashesGetsTheVerdictOfItsFirstFailedGame(@TempDir Path dir) throws Exception {
+        Path crasher = dir.resolve("crasher.sh");
+        Files.writeString(crasher, "#!/bin/sh\nexit 3\n");
+        Files.setPosixFilePermissions(crasher, PosixFilePermissions.fromString("rwxr-xr-x"));
+        var run = arbiter("match", "--game", "taboo", "--player", crasher.toString(), "--seed", "4", "--games", "2", "--json");
+        assertThat(run.status()).as(run.err()).isZero();
+        JsonNode seat = new ObjectMapper().readTree(run.out()).get("seats").get(0);
+        assertThat(seat.get("verdict").asText()).isEqualTo("crash");
+        assertThat(seat.get("detail").asText()).startsWith("game 1 (").contains("(2 games failed)").contains("0 of 2 solved");
     }
 
     @Test
