@@ -3,6 +3,7 @@ package dev.arbiter.runner.service;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
 import dev.arbiter.judge.Judge;
+import dev.arbiter.judge.MatchProgress;
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.proto.v1.MatchRequest;
@@ -10,26 +11,30 @@ import dev.arbiter.proto.v1.TranscriptRef;
 import dev.arbiter.runner.config.RunnerConfig;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
 import java.nio.file.Files;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * Plays one requested match: installs its programs in a fresh workspace, runs the judge, stores the
  * transcript in the blob store and returns the wire result. Never throws for anything in the request:
  * a match that cannot be played comes back as {@code infrastructure-error} with the reason.
  */
+// Built at startup, not on the first match: its gauge must be on /q/metrics before any match arrives.
+@Startup
 @ApplicationScoped
 public class MatchPlayer {
 
     private static final Logger LOG = Logger.getLogger(MatchPlayer.class);
 
-    /** Told when the judge starts playing, so the heartbeat can say "running". */
+    /** Told when the judge starts playing, so the heartbeat can say "running" and report the match's progress. */
     public interface PhaseListener {
-        void running();
+        void running(Supplier<MatchProgress> progress);
     }
 
     private final Judge judge;
@@ -54,8 +59,7 @@ public class MatchPlayer {
         busySlots.incrementAndGet();
         try (var workspace = new MatchWorkspace(config.workDirectory(), request.getMatchId(), request.getAttempt(), blobs)) {
             MatchSpec spec = specs.spec(request, workspace);
-            phases.running();
-            MatchResult result = judge.play(spec);
+            MatchResult result = judge.play(spec, phases::running);
             TranscriptRef transcript = storeTranscript(result);
             record(result.status().wireName(), result.durationMs());
             LOG.infof("Match %s attempt %d: %s in %d ms, %d moves", request.getMatchId(), request.getAttempt(),
