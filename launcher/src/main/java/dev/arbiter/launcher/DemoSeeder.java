@@ -33,14 +33,21 @@ public final class DemoSeeder {
     record DemoEntry(String contestant, String competition, String name, Path file) {
     }
 
-    /** The demo competitions: slug → {title, game}. */
-    static final Map<String, List<String>> COMPETITIONS = new LinkedHashMap<>();
+    /**
+     * A demo competition. The ranking method is spelled out although the scheduler defaults to the game's
+     * own, so the demo shows organisers the choice (Taboo: fewest guesses wins).
+     */
+    record DemoCompetition(String title, String game, String rankingMethod) {
+    }
+
+    /** The demo competitions by slug. */
+    static final Map<String, DemoCompetition> COMPETITIONS = new LinkedHashMap<>();
 
     static {
-        COMPETITIONS.put("rps-ladder", List.of("RoShamBo ladder (demo)", "rps"));
-        COMPETITIONS.put("imitate-ladder", List.of("Imitate: learn the hidden rule (demo)", "imitate"));
-        COMPETITIONS.put("grammar-ladder", List.of("Hidden grammar (demo)", "grammar"));
-        COMPETITIONS.put("taboo-cities", List.of("Taboo: guess the city (demo)", "taboo"));
+        COMPETITIONS.put("rps-ladder", new DemoCompetition("RoShamBo ladder (demo)", "rps", "sum"));
+        COMPETITIONS.put("imitate-ladder", new DemoCompetition("Imitate: learn the hidden rule (demo)", "imitate", "sum"));
+        COMPETITIONS.put("grammar-ladder", new DemoCompetition("Hidden grammar (demo)", "grammar", "sum"));
+        COMPETITIONS.put("taboo-cities", new DemoCompetition("Taboo: guess the city (demo)", "taboo", "lowest-total"));
     }
 
     static final List<String> CONTESTANTS = List.of("alice", "bob", "carol", "dave");
@@ -81,7 +88,7 @@ public final class DemoSeeder {
 
     public void seed() throws Exception {
         for (var competition : COMPETITIONS.entrySet()) {
-            createCompetition(competition.getKey(), competition.getValue().get(0), competition.getValue().get(1));
+            createCompetition(competition.getKey(), competition.getValue());
         }
         Map<String, String> tokens = new LinkedHashMap<>();
         for (String contestant : CONTESTANTS) {
@@ -98,8 +105,9 @@ public final class DemoSeeder {
         out.printf("      Watch the ladders fill: %s%n", gateway);
     }
 
-    private void createCompetition(String slug, String title, String game) throws Exception {
-        String body = "{\"slug\":\"%s\",\"title\":\"%s\",\"game\":\"%s\"}".formatted(slug, title, game);
+    private void createCompetition(String slug, DemoCompetition c) throws Exception {
+        String body = "{\"slug\":\"%s\",\"title\":\"%s\",\"game\":\"%s\",\"rankingMethod\":\"%s\"}"
+                .formatted(slug, c.title(), c.game(), c.rankingMethod());
         var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions"))
                 .header("Authorization", basic(secrets.organiserUsername(), secrets.organiserPassword()))
                 .header("Content-Type", "application/json")

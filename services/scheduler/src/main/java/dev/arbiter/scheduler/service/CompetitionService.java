@@ -23,7 +23,6 @@ import java.util.regex.Pattern;
 public class CompetitionService {
 
     private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,62}");
-    static final Set<String> RANKING_METHODS = Set.of("sum", "mean", "lowest-total", "wins");
 
     @Transactional
     public Competition create(NewCompetition spec) {
@@ -60,9 +59,10 @@ public class CompetitionService {
         c.matchDeadlineMs = Objects.requireNonNullElse(spec.matchDeadlineMs(), 0L);
         c.memoryBytes = Objects.requireNonNullElse(spec.memoryBytes(), 0L);
         c.cpuSeconds = Objects.requireNonNullElse(spec.cpuSeconds(), 0L);
-        c.rankingMethod = Objects.requireNonNullElse(spec.rankingMethod(), "sum");
-        if (!RANKING_METHODS.contains(c.rankingMethod)) {
-            throw new InvalidRequestException("ranking method must be one of " + RANKING_METHODS);
+        c.rankingMethod = spec.rankingMethod() == null || spec.rankingMethod().isBlank()
+                ? RankingMethods.naturalFor(c.protocol) : spec.rankingMethod();
+        if (!RankingMethods.ALL.contains(c.rankingMethod)) {
+            throw new InvalidRequestException("ranking method must be one of " + RankingMethods.ALL);
         }
         c.phase = spec.phase() == null ? Phase.OPEN : phase(spec.phase());
         c.uploadQuotaPerDay = Objects.requireNonNullElse(spec.uploadQuotaPerDay(), 10);

@@ -113,7 +113,24 @@ public class LadderService {
         return counts;
     }
 
-    /** A rated ladder match moves the matchmaking ratings (Elo on the score difference) and match counts. */
+    /**
+     * The ladder as the scheduler sees it: the newest ready version of each entry over its rated ladder
+     * matches, ranked by the competition's ranking method (what the organiser checks against the
+     * leaderboard, which publishes the ladder with its own rating methods).
+     */
+    public List<Standings.Row> standings(Competition c) {
+        List<Entry> field = Entry.latestReady(c);
+        var inField = new java.util.HashSet<Long>();
+        field.forEach(e -> inField.add(e.id));
+        List<Match> ladder = Match.list("competition = ?1 and kind = ?2 order by createdAt, id", c, MatchKind.LADDER);
+        return Standings.compute(field, ladder, c.rankingMethod,
+                m -> m.state.rated() && m.seats().stream().allMatch(s -> inField.contains(s.entry.id)));
+    }
+
+    /**
+     * A rated ladder match moves the matchmaking ratings (Elo on the score difference, the lower score
+     * winning under lowest-total) and match counts.
+     */
     void onLadderMatch(@Observes MatchCompleted event) {
         Match match = event.match();
         if (match.kind != MatchKind.LADDER || !match.state.rated()) {
@@ -123,6 +140,9 @@ public class LadderService {
         seats.forEach(s -> s.entry.ladderMatches++);
         if (seats.size() == 2 && seats.get(0).entry != seats.get(1).entry) {
             double diff = value(seats.get(0).score) - value(seats.get(1).score);
+            if (RankingMethods.lowerIsBetter(match.competition.rankingMethod)) {
+                diff = -diff;
+            }
             double outcome = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
             double[] updated = LadderPairing.elo(seats.get(0).entry.rating, seats.get(1).entry.rating, outcome);
             seats.get(0).entry.rating = updated[0];

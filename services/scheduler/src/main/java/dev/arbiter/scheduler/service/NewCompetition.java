@@ -9,7 +9,7 @@ import java.util.Map;
 public record NewCompetition(
         @Schema(description = "URL name: lower-case letters, digits and dashes", examples = "rps-2026", required = true) String slug,
         @Schema(description = "Title shown to people", examples = "RoShamBo 2026", required = true) String title,
-        @Schema(description = "Built-in game (rps, imitate, grammar); omit for an uploaded game program", examples = "rps") String game,
+        @Schema(description = "Built-in game (rps, imitate, grammar, taboo); omit for an uploaded game program", examples = "rps") String game,
         @Schema(description = "sha256 of an uploaded game program in the blob store, when game is omitted") String gameArtifactSha256,
         @Schema(description = "Protocol of an uploaded game (lmc1, lmc2); built-ins know their own") String protocol,
         @Schema(description = "Seats per match; built-ins know their own") Integer seats,
@@ -18,7 +18,7 @@ public record NewCompetition(
         @Schema(description = "Whole-match deadline in ms; 0 = the game's default") Long matchDeadlineMs,
         @Schema(description = "Memory per program in bytes; 0 = the sandbox default") Long memoryBytes,
         @Schema(description = "CPU seconds per program; 0 = the sandbox default") Long cpuSeconds,
-        @Schema(description = "Ranking of official rounds: sum, mean, lowest-total or wins", examples = "sum") String rankingMethod,
+        @Schema(description = "Ranking: sum, mean, lowest-total or wins; omitted, the game's own (taboo: lowest-total, others: sum)", examples = "sum") String rankingMethod,
         @Schema(description = "Phase: open (ladder runs), official, closed", examples = "open") String phase,
         @Schema(description = "Uploads per contestant per day", examples = "10") Integer uploadQuotaPerDay,
         @Schema(description = "Listed publicly", examples = "true") Boolean publicListing,

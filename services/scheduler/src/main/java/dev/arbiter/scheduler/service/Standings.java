@@ -14,8 +14,9 @@ import java.util.Map;
 
 /**
  * A round's standings from its rated matches: per entry the matches, wins, draws and losses (two-seat
- * games, by score) and the score total and mean, ranked by the competition's ranking method. Matches with
- * a disqualified entry in any seat leave the standings altogether, for its opponents too.
+ * games, by score; under lowest-total the lower score wins) and the score total and mean, ranked by the
+ * competition's ranking method. Matches with a disqualified entry in any seat leave the standings
+ * altogether, for its opponents too.
  */
 public final class Standings {
 
@@ -56,6 +57,7 @@ public final class Standings {
     /** Same, with the matches that count chosen by {@code counts} (e.g. "as if this rerun set were applied"). */
     public static List<Row> compute(List<Entry> field, List<Match> matches, String rankingMethod,
                                     java.util.function.Predicate<Match> counts) {
+        boolean lowerIsBetter = RankingMethods.lowerIsBetter(rankingMethod);
         Map<Long, Tally> tallies = new LinkedHashMap<>();
         field.stream().filter(e -> e.status != EntryStatus.DISQUALIFIED).forEach(e -> tallies.put(e.id, new Tally(e)));
         for (Match match : matches) {
@@ -73,6 +75,10 @@ public final class Standings {
                 if (seats.size() == 2) {
                     double mine = value(seat.score);
                     double theirs = value(seats.get(seat.seat == 1 ? 1 : 0).score);
+                    if (lowerIsBetter) {
+                        mine = -mine;
+                        theirs = -theirs;
+                    }
                     if (mine > theirs) {
                         t.wins++;
                     } else if (mine < theirs) {
@@ -84,9 +90,13 @@ public final class Standings {
             }
         }
         Comparator<Tally> order = switch (rankingMethod) {
-            case "mean" -> Comparator.comparingDouble((Tally t) -> -t.mean());
-            case "lowest-total" -> Comparator.comparingDouble((Tally t) -> t.total);
-            case "wins" -> Comparator.comparingDouble((Tally t) -> -t.points()).thenComparingDouble(t -> -t.total);
+            case RankingMethods.MEAN -> Comparator.comparingDouble((Tally t) -> -t.mean());
+            // Lowest total over the common game set. An entry short of games (an infrastructure error
+            // left one unplayed, never rated) must not win by playing less: compare means, which order
+            // equal-length records exactly as their totals; an entry with nothing counted comes last.
+            case RankingMethods.LOWEST_TOTAL -> Comparator.comparing((Tally t) -> t.matches == 0)
+                    .thenComparingDouble(Tally::mean).thenComparingDouble(t -> t.total);
+            case RankingMethods.WINS -> Comparator.comparingDouble((Tally t) -> -t.points()).thenComparingDouble(t -> -t.total);
             default -> Comparator.comparingDouble((Tally t) -> -t.total);
         };
         var sorted = new ArrayList<>(tallies.values());
