@@ -134,13 +134,20 @@ class MatchLifecycleTest {
             await().atMost(WAIT).until(() -> "failed".equals(entries(slug).getString("[0].status")));
             assertThat(entries(slug).getString("[0].statusDetail")).isEqualTo("validation crash: exit code 3 at move 4");
             assertThat(match(request.getMatchId()).getString("state")).isEqualTo("failed");
+            EntryStatusChanged status = awaitMessage(Topics.ENTRY_STATUS, request.getSeats(0).getEntryId(), EntryStatusChanged.class,
+                    s -> s.getStatus() == EntryStatus.ENTRY_STATUS_FAILED);
+            assertThat(status.getVerdict()).isEqualTo("crash");
+            assertThat(status.getStderrHead()).as("the contestant is told why, in the entry's own words, cut to 4,096 characters")
+                    .startsWith("Traceback (most recent call last):\nKeyError: 'rock'\n").hasSize(4096);
         }
     }
+
+    private static final String CRASH_STDERR = "Traceback (most recent call last):\nKeyError: 'rock'\n" + "noise\n".repeat(1000);
 
     private static Optional<MatchResult> crashed(MatchRequest request) {
         MatchResult ok = RunnerDouble.completed(request, "runner-a", -3);
         return Optional.of(ok.toBuilder().setSeats(0, ok.getSeats(0).toBuilder()
-                .setVerdict(Verdict.VERDICT_CRASH).setDetail("exit code 3 at move 4")).build());
+                .setVerdict(Verdict.VERDICT_CRASH).setDetail("exit code 3 at move 4").setStderrHead(CRASH_STDERR)).build());
     }
 
     @Test

@@ -35,7 +35,8 @@ final class ResultMapper {
                     .setScore(seat.score())
                     .setScoredMoves(seat.scoredMoves())
                     .setVerdict(verdict(seat.verdict()))
-                    .setDetail(seat.detail() == null ? "" : seat.detail()));
+                    .setDetail(seat.detail() == null ? "" : seat.detail())
+                    .setStderrHead(seat.stderrHead() == null ? "" : seat.stderrHead()));
         }
         return builder.build();
     }

@@ -3,6 +3,8 @@ package dev.arbiter.scheduler.service;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.proto.v1.EntrySubmitted;
+import dev.arbiter.proto.v1.MatchResult;
+import dev.arbiter.proto.v1.SeatResult;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.EntryStatus;
@@ -30,6 +32,8 @@ import java.util.Optional;
 public class EntryService {
 
     private static final Logger LOG = Logger.getLogger(EntryService.class);
+    /** entry.status carries at most this much of an entry's stderr (the judge keeps 4 KiB). */
+    private static final int STDERR_HEAD_CHARS = 4096;
 
     private final MatchService matches;
 
@@ -80,7 +84,7 @@ public class EntryService {
         entry.validationMatchId = match.id;
         entry.status = EntryStatus.VALIDATING;
         entry.statusDetail = "validation match " + match.id + " requested";
-        announce(entry, true, "");
+        announce(entry, true, "", "");
     }
 
     /** The validation match is over: ok verdicts in every seat make the entry ready. */
@@ -108,7 +112,22 @@ public class EntryService {
             entry.statusDetail = "validation could not be played (" + match.state.wire() + "): " + match.statusDetail;
         }
         String verdict = !match.state.rated() ? "" : failed == null ? "ok" : failed.verdict;
-        announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict);
+        announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict,
+                stderrHead(event.result(), failed != null ? failed : own.getFirst()));
+    }
+
+    /**
+     * What the runner kept of one seat's stderr, so the contestant sees why the entry failed (the scheduler
+     * stores none of it). Cut to {@link #STDERR_HEAD_CHARS} whatever the runner sent.
+     */
+    private static String stderrHead(MatchResult result, MatchSeat seat) {
+        if (result == null) {
+            return "";
+        }
+        String stderr = result.getSeatsList().stream().filter(s -> s.getSeat() == seat.seat)
+                .map(SeatResult::getStderrHead).findFirst().orElse("");
+        int codePoints = stderr.codePointCount(0, stderr.length());
+        return codePoints <= STDERR_HEAD_CHARS ? stderr : stderr.substring(0, stderr.offsetByCodePoints(0, STDERR_HEAD_CHARS));
     }
 
     /** Removes an entry from play and from every ranking, with a reason contestants see. */
@@ -124,11 +143,11 @@ public class EntryService {
         entry.status = EntryStatus.DISQUALIFIED;
         entry.disqualifiedReason = reason.strip();
         entry.statusDetail = "disqualified: " + entry.disqualifiedReason;
-        announce(entry, true, "");
+        announce(entry, true, "", "");
         return entry;
     }
 
-    private static void announce(Entry entry, boolean countsAgainstQuota, String verdict) {
+    private static void announce(Entry entry, boolean countsAgainstQuota, String verdict, String stderrHead) {
         OutboxMessage.enqueue(Topics.ENTRY_STATUS, entry.entryId, EntryStatusChanged.newBuilder()
                 .setEntryId(entry.entryId)
                 .setVersion(entry.version)
@@ -138,6 +157,7 @@ public class EntryService {
                 .setValidationMatchId(entry.validationMatchId == null ? "" : entry.validationMatchId)
                 .setCountsAgainstQuota(countsAgainstQuota)
                 .setVerdict(verdict)
+                .setStderrHead(stderrHead)
                 .setAtMs(System.currentTimeMillis())
                 .build().toByteArray());
     }

@@ -172,7 +172,7 @@ public class MatchService {
         MatchEvent.record(match, match.state.wire(), result.getRunnerId(),
                 "attempt " + result.getAttempt() + (match.statusDetail.isEmpty() ? "" : ": " + match.statusDetail));
         metrics.finished(match.state, result.getDurationMs());
-        complete(match);
+        complete(match, result);
     }
 
     private void retryOrGiveUp(Match match, String why) {
@@ -191,13 +191,13 @@ public class MatchService {
         match.leaseExpiresAt = null;
         MatchEvent.record(match, match.state.wire(), match.runnerId, match.statusDetail);
         metrics.finished(match.state, 0);
-        complete(match);
+        complete(match, null);
     }
 
     /** Records the outcome for the rest of the platform and lets validation, ladder and rounds react. */
-    private void complete(Match match) {
+    private void complete(Match match, MatchResult result) {
         OutboxMessage.enqueue(Topics.MATCH_RECORDED, match.id, MatchRequests.recorded(match).toByteArray());
-        completed.fire(new MatchCompleted(match));
+        completed.fire(new MatchCompleted(match, result));
     }
 
     /** Matches whose runner has gone silent for longer than the lease. */

@@ -98,10 +98,12 @@ public class EntryTimeline {
                     version.validatingAt = at;
                 }
             }
-            case ENTRY_STATUS_READY -> validationFinished(version.id, EntryStatus.READY, verdict(message, "ok"), message.getDetail(), null, at);
-            case ENTRY_STATUS_FAILED -> validationFinished(version.id, EntryStatus.FAILED, verdict(message, "failed"), message.getDetail(), null, at);
+            case ENTRY_STATUS_READY -> validationFinished(version.id, EntryStatus.READY, verdict(message, "ok"), message.getDetail(),
+                    stderr(message), at);
+            case ENTRY_STATUS_FAILED -> validationFinished(version.id, EntryStatus.FAILED, verdict(message, "failed"), message.getDetail(),
+                    stderr(message), at);
             case ENTRY_STATUS_VALIDATION_ERROR -> validationFinished(version.id, EntryStatus.INFRASTRUCTURE_ERROR,
-                    "infrastructure-error", message.getDetail(), null, at);
+                    "infrastructure-error", message.getDetail(), stderr(message), at);
             case ENTRY_STATUS_DISQUALIFIED -> {
                 if (version.status != EntryStatus.DISQUALIFIED) {
                     version.status = EntryStatus.DISQUALIFIED;
@@ -119,6 +121,11 @@ public class EntryTimeline {
 
     private static String verdict(EntryStatusChanged message, String fallback) {
         return message.getVerdict().isEmpty() ? fallback : message.getVerdict();
+    }
+
+    /** The entry's stderr from its validation match, or null when it wrote none (the page then shows nothing). */
+    private static String stderr(EntryStatusChanged message) {
+        return message.getStderrHead().isEmpty() ? null : message.getStderrHead();
     }
 
     /** The first {@code maxBytes} of {@code text} in UTF-8, cut at a character boundary. */

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.UUID;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -39,8 +40,12 @@ class SchedulerFeedTest {
     }
 
     private static void status(String entryId, EntryStatus status, String detail, String verdict) throws Exception {
+        status(entryId, status, detail, verdict, "");
+    }
+
+    private static void status(String entryId, EntryStatus status, String detail, String verdict, String stderr) throws Exception {
         publish(Topics.ENTRY_STATUS, entryId, EntryStatusChanged.newBuilder().setEntryId(entryId).setVersion(1)
-                .setCompetition("demo").setStatus(status).setDetail(detail).setVerdict(verdict)
+                .setCompetition("demo").setStatus(status).setDetail(detail).setVerdict(verdict).setStderrHead(stderr)
                 .setValidationMatchId("m-validation-" + entryId.substring(0, 8)).setCountsAgainstQuota(true)
                 .setAtMs(System.currentTimeMillis()).build().toByteArray());
     }
@@ -81,5 +86,24 @@ class SchedulerFeedTest {
                 .then().body("status", equalTo("disqualified"))
                 .body("versions[0].validation.verdict", equalTo("crash"))
                 .body("versions[0].validation.disqualifiedReason", equalTo("disqualified: copied code")));
+    }
+
+    @Test
+    void theEntrysStderrFromItsValidationMatchIsShownEscapedOnTheEntryPageAndInTheApi() throws Exception {
+        Contestant cal = Contestants.register("cal");
+        String id = Uploads.upload(cal.token(), "noisy", "bot", Artefacts.elf()).statusCode(201).extract().path("id");
+        String stderr = "Traceback (most recent call last):\n<script>alert('x')</script>\n";
+
+        status(id, EntryStatus.ENTRY_STATUS_FAILED, "validation protocol: move 2: 'banana' is not a move", "protocol", stderr);
+
+        await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> given().auth().oauth2(cal.token()).get("/api/entries/" + id)
+                .then().body("status", equalTo("failed"))
+                .body("versions[0].validation.stderr", equalTo(stderr)));
+        String html = given().cookie("arbiter-session", Contestants.signIn(cal)).get("/entries/" + id)
+                .then().statusCode(200).extract().asString();
+        assertThat(html).contains("protocol", "move 2: &#39;banana&#39; is not a move",
+                        "Traceback (most recent call last):", "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
+                .doesNotContain("<script>alert")
+                .doesNotContain("http-equiv=\"refresh\"");
     }
 }

@@ -34,6 +34,14 @@ public final class Contestants {
                 .extract().path("token");
     }
 
+    /** Signs in through the form as a browser would; returns the session cookie's value. */
+    public static String signIn(Contestant contestant) {
+        return given().redirects().follow(false)
+                .formParam("j_username", contestant.username()).formParam("j_password", contestant.password())
+                .post("/j_security_check")
+                .then().statusCode(302).extract().cookie("arbiter-session");
+    }
+
     public record Contestant(String username, String password, String token) {
     }
 }
