@@ -148,6 +148,61 @@ class LadderAndRoundsTest {
     }
 
     @Test
+    void anOfficialRoundFreezesTheEntriesTheOrganiserChose() throws Exception {
+        String slug = RunnerDouble.slug("chosen");
+        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0));
+        try (var runner = new RunnerDouble(slug, "double", LadderAndRoundsTest::contest)) {
+            submitThree(runner, slug);
+            int strong = entries(slug).getInt("find { it.name == 'strong' }.key");
+            int weak = entries(slug).getInt("find { it.name == 'weak' }.key");
+
+            String round = completedRound(slug, Map.of("seed", 9, "entries", List.of(weak, strong)));
+
+            JsonPath view = organiser().get("/api/rounds/" + round).then().extract().jsonPath();
+            assertThat(view.getInt("matches")).as("one pair, both seat orders").isEqualTo(2);
+            assertThat(view.getList("standings.entry")).containsExactly("strong", "weak");
+            List<List<String>> seated = given().get("/api/competitions/" + slug + "/matches?limit=100").then().extract()
+                    .jsonPath().getList("findAll { it.kind == 'official' }.collect { it.seats.collect { s -> s.entry } }");
+            assertThat(seated).hasSize(2).allSatisfy(seats -> assertThat(seats).containsExactlyInAnyOrder("strong", "weak"));
+            organiser().body(Map.of("seed", 9, "entries", List.of(strong, 999_999_999))).post("/api/competitions/" + slug + "/rounds")
+                    .then().statusCode(400);
+        }
+    }
+
+    @Test
+    void aDiscardedRerunSetNeverChangesTheRound() throws Exception {
+        String slug = RunnerDouble.slug("discard");
+        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0));
+        try (var runner = new RunnerDouble(slug, "double", LadderAndRoundsTest::contest)) {
+            submitThree(runner, slug);
+            String round = completedRound(slug, Map.of("seed", 13));
+            JsonPath before = organiser().get("/api/rounds/" + round).then().extract().jsonPath();
+            List<String> strongMatches = given().get("/api/competitions/" + slug + "/matches?limit=100").then().extract().jsonPath()
+                    .getList("findAll { it.kind == 'official' && it.seats.any { s -> s.entry == 'strong' } }.id");
+
+            String set = organiser().body(Map.of("matchIds", strongMatches, "reason", "suspected flaky node"))
+                    .post("/api/rounds/" + round + "/reruns").then().statusCode(201).extract().path("id");
+            await().atMost(WAIT).until(() -> "ready".equals(organiser().get("/api/reruns/" + set).path("state")));
+            assertThat(organiser().get("/api/reruns/" + set).then().extract().jsonPath().getString("standingsIfApplied[0].entry"))
+                    .as("the reruns would change the winner").isNotEqualTo("strong");
+
+            organiser().post("/api/reruns/" + set + "/discard").then().statusCode(200);
+            assertThat(organiser().get("/api/reruns/" + set).path("state").toString()).isEqualTo("discarded");
+            organiser().post("/api/reruns/" + set + "/apply").then().statusCode(409);
+
+            JsonPath after = organiser().get("/api/rounds/" + round).then().extract().jsonPath();
+            assertThat(after.getList("standings.entry")).containsExactly("strong", "medium", "weak");
+            assertThat(after.getList("standings.scoreTotal")).isEqualTo(before.getList("standings.scoreTotal"));
+            organiser().post("/api/rounds/" + round + "/publication").then().statusCode(200);
+            RoundPublished published = RoundPublished.parseFrom(KafkaTestBroker.shared().awaitRecord(Topics.ROUND_PUBLISHED,
+                    r -> round.equals(r.key()), WAIT).orElseThrow().value());
+            assertThat(published.getMatchIdsList()).as("the originals, none of the discarded reruns")
+                    .containsAll(strongMatches).noneMatch(id -> id.startsWith("r-"));
+            assertThat(published.getStandingsList()).extracting(StandingRow::getEntryName).containsExactly("strong", "medium", "weak");
+        }
+    }
+
+    @Test
     void aDisqualifiedEntryAndItsMatchesLeaveTheStandingsWithTheReasonShown() throws Exception {
         String slug = RunnerDouble.slug("dq");
         SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0));
