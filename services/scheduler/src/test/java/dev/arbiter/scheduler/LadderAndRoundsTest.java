@@ -67,6 +67,19 @@ class LadderAndRoundsTest {
         return round;
     }
 
+    private static List<String> officialMatchesOf(String slug, String entry) {
+        return given().get("/api/competitions/" + slug + "/matches?limit=100").then().extract().jsonPath()
+                .getList("findAll { it.kind == 'official' && it.seats.any { s -> s.entry == '" + entry + "' } }.id");
+    }
+
+    /** Starts a rerun set and waits until all its matches have been played. */
+    private static String playedRerunSet(String round, List<String> matchIds, String reason) {
+        String set = organiser().body(Map.of("matchIds", matchIds, "reason", reason))
+                .post("/api/rounds/" + round + "/reruns").then().statusCode(201).extract().path("id");
+        await().atMost(WAIT).until(() -> "ready".equals(organiser().get("/api/reruns/" + set).path("state")));
+        return set;
+    }
+
     @Test
     void readyEntriesGetLadderMatchesAutomaticallyAndEvenly() throws Exception {
         String slug = RunnerDouble.slug("ladder");
@@ -120,12 +133,9 @@ class LadderAndRoundsTest {
         try (var runner = new RunnerDouble(slug, "double", LadderAndRoundsTest::contest)) {
             submitThree(runner, slug);
             String round = completedRound(slug, Map.of("seed", 11));
-            List<String> strongMatches = given().get("/api/competitions/" + slug + "/matches?limit=100").then().extract().jsonPath()
-                    .getList("findAll { it.kind == 'official' && it.seats.any { s -> s.entry == 'strong' } }.id");
+            List<String> strongMatches = officialMatchesOf(slug, "strong");
 
-            String set = organiser().body(Map.of("matchIds", strongMatches, "reason", "game fix"))
-                    .post("/api/rounds/" + round + "/reruns").then().statusCode(201).extract().path("id");
-            await().atMost(WAIT).until(() -> "ready".equals(organiser().get("/api/reruns/" + set).path("state")));
+            String set = playedRerunSet(round, strongMatches, "game fix");
             JsonPath diff = organiser().get("/api/reruns/" + set).then().extract().jsonPath();
             assertThat(diff.getList("matches.changed")).containsOnly(true).hasSize(4);
             assertThat(diff.getList("standingsNow.entry")).containsExactly("strong", "medium", "weak");
@@ -177,12 +187,9 @@ class LadderAndRoundsTest {
             submitThree(runner, slug);
             String round = completedRound(slug, Map.of("seed", 13));
             JsonPath before = organiser().get("/api/rounds/" + round).then().extract().jsonPath();
-            List<String> strongMatches = given().get("/api/competitions/" + slug + "/matches?limit=100").then().extract().jsonPath()
-                    .getList("findAll { it.kind == 'official' && it.seats.any { s -> s.entry == 'strong' } }.id");
+            List<String> strongMatches = officialMatchesOf(slug, "strong");
 
-            String set = organiser().body(Map.of("matchIds", strongMatches, "reason", "suspected flaky node"))
-                    .post("/api/rounds/" + round + "/reruns").then().statusCode(201).extract().path("id");
-            await().atMost(WAIT).until(() -> "ready".equals(organiser().get("/api/reruns/" + set).path("state")));
+            String set = playedRerunSet(round, strongMatches, "suspected flaky node");
             assertThat(organiser().get("/api/reruns/" + set).then().extract().jsonPath().getString("standingsIfApplied[0].entry"))
                     .as("the reruns would change the winner").isNotEqualTo("strong");
 
