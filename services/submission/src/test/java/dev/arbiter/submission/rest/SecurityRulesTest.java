@@ -1,5 +1,6 @@
 package dev.arbiter.submission.rest;
 
+import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.support.Artefacts;
 import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
@@ -7,6 +8,7 @@ import dev.arbiter.submission.support.Uploads;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -27,6 +29,9 @@ class SecurityRulesTest {
     private static final String ORGANISER = "organiser";
     private static final String ORGANISER_PASSWORD = "organiser-password";
     private static final Pattern CSRF_FIELD = Pattern.compile("name=\"csrf-token\" value=\"([^\"]+)\"");
+
+    @Inject
+    SubmissionConfig config;
 
     @Test
     void aFormPostWithoutTheMatchingCsrfTokenIsRefused() {
@@ -72,6 +77,22 @@ class SecurityRulesTest {
         // Another account from the same address is not locked by jon's failures.
         Contestant kim = Contestants.register("kim");
         given().auth().preemptive().basic(kim.username(), kim.password()).post("/api/tokens").then().statusCode(201);
+    }
+
+    @Test
+    void behindTheGatewayFailuresFromOneClientAddressDoNotBlockAnother() {
+        Contestant quin = Contestants.register("quin");
+        int limit = config.signIn().maxFailuresPerAddress();
+        // One client guessing many accounts (never one account often enough to lock it) through the gateway.
+        for (int i = 0; i < limit; i++) {
+            given().header("X-Forwarded-For", "203.0.113.7").auth().preemptive().basic("guess-" + i + "-" + quin.username(), "wrong")
+                    .post("/api/tokens").then().statusCode(401);
+        }
+
+        given().header("X-Forwarded-For", "203.0.113.7").auth().preemptive().basic(quin.username(), quin.password())
+                .post("/api/tokens").then().statusCode(401);
+        given().header("X-Forwarded-For", "198.51.100.9").auth().preemptive().basic(quin.username(), quin.password())
+                .post("/api/tokens").then().statusCode(201);
     }
 
     @Test
