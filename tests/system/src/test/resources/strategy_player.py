@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""Deterministic RoShamBo player for the system tests.
+"""RoShamBo player for the system tests, deterministic given its seed.
 
-STRATEGY picks the move (rock, paper, cycle, copy, beat); DELAY slows every move a little so that a
-match lasts long enough to be interrupted by a test. Same opponent, same moves: standings replay exactly.
+STRATEGY picks the move (rock, paper, cycle, copy, beat, or dice: random moves drawn from the
+ARBITER_SEED the judge gives each player); DELAY slows every move a little so that a match lasts long
+enough to be interrupted by a test. Same seed and opponent, same moves: standings replay exactly, and a
+match re-issued with another seed would not.
 """
+import os
+import random
 import sys
 import time
 
@@ -18,7 +22,19 @@ def send(line):
     sys.stdout.flush()
 
 
+def dice():
+    seed = os.environ.get("ARBITER_SEED")
+    if not seed:
+        sys.exit(NAME + ": no ARBITER_SEED from the judge")
+    return random.Random(int(seed))
+
+
+DICE = dice() if STRATEGY == "dice" else None
+
+
 def choose(alphabet, last, count):
+    if DICE is not None:
+        return DICE.choice(alphabet)
     if STRATEGY == "paper" and len(alphabet) > 1:
         return alphabet[1]
     if STRATEGY == "cycle":

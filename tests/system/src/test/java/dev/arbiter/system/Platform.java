@@ -21,8 +21,8 @@ import java.util.Map;
 import static io.restassured.RestAssured.given;
 
 /**
- * The scheduler and two runners as separate JVMs (their Quarkus fast-jars), a Kafka broker process and a
- * PostgreSQL server, all on loopback, sharing one blob-store directory: the platform as it runs on one
+ * The scheduler and two runners (local sandbox backend) as separate JVMs (their Quarkus fast-jars), a Kafka
+ * broker process and a PostgreSQL server, all on loopback, sharing one blob-store directory: the platform as it runs on one
  * machine, with handles to break each part.
  */
 final class Platform implements AutoCloseable {
@@ -31,6 +31,8 @@ final class Platform implements AutoCloseable {
     private static final Path APPS = Path.of("target");
 
     final Path root;
+    /** Match folders: outside {@link #root} (owner-only), where the sandbox's uid can reach its seat's folder. */
+    final Path scratch;
     final Path logs;
     final BlobStore blobs;
     final RestartablePostgres postgres;
@@ -42,6 +44,8 @@ final class Platform implements AutoCloseable {
 
     Platform() throws Exception {
         root = Files.createTempDirectory(APPS.toAbsolutePath(), "platform-");
+        scratch = Files.createTempDirectory("arbiter-system-work-");
+        Files.setPosixFilePermissions(scratch, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         logs = APPS.toAbsolutePath().resolve("system-logs");
         blobs = new FileSystemBlobStore(root.resolve("blobs"));
         postgres = new RestartablePostgres(root.resolve("postgres")).start();
@@ -65,17 +69,20 @@ final class Platform implements AutoCloseable {
         awaitReady(schedulerPort, scheduler);
     }
 
-    /** A runner JVM with one worker slot and no sandbox (the players are the tests' own scripts). */
+    /**
+     * A runner JVM with one worker slot and the sandbox a machine's runners use ({@code local}: bubblewrap,
+     * cgroups, entries as an unprivileged uid), so what is killed mid-match is a real sandboxed match.
+     */
     ManagedProcess startRunner(String id) throws Exception {
         int port = ManagedProcess.freePort();
         var runner = ManagedProcess.java(id, logs, List.of("-Xmx192m",
                 "-Dquarkus.http.port=" + port,
                 "-Dkafka.bootstrap.servers=" + kafka.bootstrapServers(),
-                "-Darbiter.sandbox-runner.backend=none",
+                "-Darbiter.sandbox-runner.backend=local",
                 "-Darbiter.sandbox-runner.worker-slots=1",
                 "-Darbiter.sandbox-runner.runner-id=" + id,
                 "-Darbiter.sandbox-runner.blob-store=" + root.resolve("blobs"),
-                "-Darbiter.sandbox-runner.work-directory=" + root.resolve("work-" + id),
+                "-Darbiter.sandbox-runner.work-directory=" + scratch.resolve("work-" + id),
                 "-Darbiter.sandbox-runner.heartbeat-interval=500ms",
                 "-Darbiter.sandbox-runner.consumer.session-timeout=6s",
                 "-Darbiter.sandbox-runner.consumer.requested-partitions=8",
@@ -163,6 +170,7 @@ final class Platform implements AutoCloseable {
         postgres.close();
         // The logs stay in target/system-logs; the data (blobs, broker and database files) goes.
         deleteQuietly(root);
+        deleteQuietly(scratch);
     }
 
     static void deleteQuietly(Path dir) throws IOException {

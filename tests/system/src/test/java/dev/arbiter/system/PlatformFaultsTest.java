@@ -23,13 +23,15 @@ import static org.awaitility.Awaitility.await;
  * started. Each time the round must complete with exactly one result per match and the same standings as
  * a fault-free round with the same seed.
  *
- * <p>Four deterministic strategy players (rock, paper, cycle, copy) make a 12-match round robin whose
- * every result follows from the seeds and the programs, so "the same standings" is a sharp check.
+ * <p>Four strategy players (rock, paper, copy, and dice, whose moves are drawn from the seed the judge
+ * gives it) make a 12-match round robin whose every result follows from the seeds and the programs, so
+ * "the same standings" is a sharp check: a re-issued match played with another seed would change them.
+ * The runners use the {@code local} sandbox backend, as a machine's runners do.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PlatformFaultsTest {
 
-    private static final List<String> STRATEGIES = List.of("rock", "paper", "cycle", "copy");
+    private static final List<String> STRATEGIES = List.of("rock", "paper", "dice", "copy");
     private static final long SEED = 42;
     private static final Duration ROUND_TIMEOUT = Duration.ofMinutes(3);
     private static final Set<String> TERMINAL = Set.of("finished", "failed", "game-error", "infrastructure-error", "cancelled");
@@ -91,6 +93,16 @@ class PlatformFaultsTest {
         return all.stream().filter(m -> round.equals(m.get("roundId")) && "official".equals(m.get("kind"))).toList();
     }
 
+    /** The scores of {@code entry} in its matches of the round against {@code opponent}. */
+    @SuppressWarnings("unchecked")
+    private static List<Double> scoresAgainst(String slug, String round, String entry, String opponent) {
+        return roundMatches(slug, round).stream()
+                .map(m -> (List<Map<String, Object>>) m.get("seats"))
+                .filter(seats -> seats.stream().map(seat -> seat.get("entry")).toList().containsAll(List.of(entry, opponent)))
+                .flatMap(seats -> seats.stream().filter(seat -> entry.equals(seat.get("entry"))))
+                .map(seat -> ((Number) seat.get("score")).doubleValue()).toList();
+    }
+
     /** Waits until the runner is in the middle of one of the round's matches, and returns that match. */
     private static String awaitMatchRunningOn(String runner, String slug, String round) {
         AtomicReference<String> running = new AtomicReference<>();
@@ -125,6 +137,8 @@ class PlatformFaultsTest {
         faultFree = standings(reference);
         assertThat(faultFree).hasSize(4).allSatisfy(s -> assertThat(s.matches()).isEqualTo(6));
         assertExactlyOneResultPerMatch(slug, reference);
+        assertThat(scoresAgainst(slug, reference, "dice", "rock"))
+                .as("dice's moves follow each match's seed: its two matches against rock end differently").hasSize(2).doesNotHaveDuplicates();
 
         String round = startRound(slug);
         String interrupted = awaitMatchRunningOn("runner-1", slug, round);
