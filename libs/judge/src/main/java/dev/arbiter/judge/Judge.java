@@ -4,6 +4,8 @@ import dev.arbiter.sandbox.Sandbox;
 
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Plays matches. One judge serves any number of concurrent matches (one per runner slot); each match
@@ -21,7 +23,15 @@ public final class Judge implements AutoCloseable {
 
     /** Plays one match to the end and returns its result. Never throws for anything a program does. */
     public MatchResult play(MatchSpec spec) {
-        return new MatchRun(spec, sandbox, watchdog).run();
+        return play(spec, progress -> { });
+    }
+
+    /**
+     * Plays one match like {@link #play(MatchSpec)}; once its programs are up, {@code started} is handed a
+     * reader of its progress that any thread may call until the match ends (a live view, a heartbeat).
+     */
+    public MatchResult play(MatchSpec spec, Consumer<Supplier<MatchProgress>> started) {
+        return new MatchRun(spec, sandbox, watchdog, started).run();
     }
 
     public Sandbox sandbox() {

@@ -27,6 +27,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * One match from start to result: starts the programs, feeds their events to the protocol session
@@ -53,10 +55,13 @@ final class MatchRun implements MatchContext, EndpointListener {
     private volatile boolean finished;
     private MatchStatus status = MatchStatus.COMPLETED;
     private String statusDetail = "";
-    private long moves;
+    // Written by the match executor, read by progress readers on other threads.
+    private volatile long moves;
+    private final Consumer<Supplier<MatchProgress>> started;
 
-    MatchRun(MatchSpec spec, Sandbox sandbox, ScheduledExecutorService watchdog) {
+    MatchRun(MatchSpec spec, Sandbox sandbox, ScheduledExecutorService watchdog, Consumer<Supplier<MatchProgress>> started) {
         this.spec = spec;
+        this.started = started;
         this.sandbox = sandbox;
         this.watchdog = watchdog;
         this.limits = spec.limits();
@@ -87,6 +92,7 @@ final class MatchRun implements MatchContext, EndpointListener {
             }
         }
         writeHeader();
+        started.accept(this::progress);
 
         session = spec.protocol().open(this);
         executor.execute(session::start);
@@ -330,6 +336,14 @@ final class MatchRun implements MatchContext, EndpointListener {
         statusDetail = detail;
         transcript.note(null, "match ended: " + finalStatus.wireName() + (detail.isEmpty() ? "" : " (" + detail + ")"));
         finishedLatch.countDown();
+    }
+
+    /**
+     * Progress as another thread sees it: the seat list is complete before any reader gets this method, and a
+     * seat's score may lag by a move, which a progress report tolerates.
+     */
+    private MatchProgress progress() {
+        return new MatchProgress(moves, seats.stream().map(Seat::score).toList());
     }
 
     @Override

@@ -150,6 +150,35 @@ class MatchRequestsTest {
     }
 
     @Test
+    void heartbeatsWhileTheJudgePlaysCarryTheMovesAndEachSeatsRunningScore() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        // Long enough to outlast a few 500 ms heartbeats.
+        request(matchId, rps(matchId).setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "6000"))
+                .addSeats(entry("a", "constant.py")).addSeats(entry("b", "random_player.py")).build().toByteArray());
+
+        List<MatchHeartbeat> playing = new ArrayList<>();
+        broker.awaitRecord(Topics.MATCH_HEARTBEAT, r -> {
+            if (matchId.equals(r.key())) {
+                try {
+                    MatchHeartbeat beat = MatchHeartbeat.parseFrom(r.value());
+                    if (beat.getMoves() > 0) {
+                        playing.add(beat);
+                    }
+                } catch (Exception e) {
+                    throw new AssertionError(e);
+                }
+            }
+            return !playing.isEmpty();
+        }, Duration.ofSeconds(60));
+        MatchResult result = awaitResult(matchId);
+
+        MatchHeartbeat beat = playing.getFirst();
+        assertThat(beat.getPhase()).isEqualTo(RunnerPhase.RUNNER_PHASE_RUNNING);
+        assertThat(beat.getMoves()).isBetween(1L, result.getMoves());
+        assertThat(beat.getScoresList()).hasSize(2);
+    }
+
+    @Test
     void anUnrunnableRequestIsReportedAsInfrastructureErrorAndTheRunnerCarriesOn() throws Exception {
         String missingArtefact = "m-" + UUID.randomUUID();
         String unknownGame = "m-" + UUID.randomUUID();

@@ -1,5 +1,6 @@
 package dev.arbiter.runner.messaging;
 
+import dev.arbiter.judge.MatchProgress;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.MatchHeartbeat;
@@ -17,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * Tells the scheduler, every {@link RunnerConfig#heartbeatInterval()}, which matches this runner is
@@ -26,7 +28,8 @@ import java.util.concurrent.TimeUnit;
 @ApplicationScoped
 public class HeartbeatSender {
 
-    private record InFlight(String matchId, int attempt, RunnerPhase phase) {
+    /** A match this runner holds; {@code progress} reads the judge's count while it plays, null before. */
+    private record InFlight(String matchId, int attempt, RunnerPhase phase, Supplier<MatchProgress> progress) {
     }
 
     private final ReliableProducer producer;
@@ -54,8 +57,16 @@ public class HeartbeatSender {
 
     /** The match is this runner's now, or has moved to a new phase: say so at once and keep saying it. */
     public void phase(String matchId, int attempt, RunnerPhase phase) {
-        var match = new InFlight(matchId, attempt, phase);
-        inFlight.put(key(matchId, attempt), match);
+        track(new InFlight(matchId, attempt, phase, null));
+    }
+
+    /** The judge is playing the match: every heartbeat from now on carries its moves and running scores. */
+    public void running(String matchId, int attempt, Supplier<MatchProgress> progress) {
+        track(new InFlight(matchId, attempt, RunnerPhase.RUNNER_PHASE_RUNNING, progress));
+    }
+
+    private void track(InFlight match) {
+        inFlight.put(key(match.matchId(), match.attempt()), match);
         send(match);
     }
 
@@ -74,8 +85,11 @@ public class HeartbeatSender {
                 .setAttempt(match.attempt())
                 .setRunnerId(identity.id())
                 .setPhase(match.phase())
-                .setSentAtMs(System.currentTimeMillis())
-                .build();
-        producer.sendAndForget(Topics.MATCH_HEARTBEAT, match.matchId(), heartbeat.toByteArray());
+                .setSentAtMs(System.currentTimeMillis());
+        if (match.progress() != null) {
+            MatchProgress progress = match.progress().get();
+            heartbeat.setMoves(progress.moves()).addAllScores(progress.scores());
+        }
+        producer.sendAndForget(Topics.MATCH_HEARTBEAT, match.matchId(), heartbeat.build().toByteArray());
     }
 }

@@ -107,7 +107,7 @@ public class MatchRequestConsumers {
         try {
             MatchResult result = problem != null
                     ? player.unrunnable(match, problem)
-                    : player.play(match, () -> heartbeats.phase(match.getMatchId(), match.getAttempt(), RunnerPhase.RUNNER_PHASE_RUNNING));
+                    : player.play(match, progress -> heartbeats.running(match.getMatchId(), match.getAttempt(), progress));
             if (!producer.sendUntilAcknowledged(Topics.MATCH_FINISHED, match.getMatchId(), result.toByteArray(), () -> running)) {
                 // Stopping before the broker took the result: leave the request uncommitted for another runner.
                 throw new IllegalStateException("runner stopping; result of " + match.getMatchId() + " not acknowledged");
