@@ -1,9 +1,12 @@
 package dev.arbiter.leaderboard.rest;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.service.LiveMatches;
+import dev.arbiter.leaderboard.service.LiveUpdates;
 import dev.arbiter.leaderboard.service.Matches;
 import dev.arbiter.leaderboard.service.Views;
 import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -18,20 +21,50 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestStreamElementType;
 
 @Path("/api/matches/{id}")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Matches", description = "Recorded matches and their transcripts")
+@Tag(name = "Matches", description = "Matches in play and recorded, their transcripts and live updates")
 public class MatchResource {
 
     private final LeaderboardConfig config;
     private final Matches matches;
     private final SecurityIdentity identity;
+    private final LiveMatches liveMatches;
+    private final LiveUpdates live;
 
-    public MatchResource(LeaderboardConfig config, Matches matches, SecurityIdentity identity) {
+    public MatchResource(LeaderboardConfig config, Matches matches, SecurityIdentity identity, LiveMatches liveMatches,
+                         LiveUpdates live) {
         this.config = config;
         this.matches = matches;
         this.identity = identity;
+        this.liveMatches = liveMatches;
+        this.live = live;
+    }
+
+    @GET
+    @Path("/live")
+    @Operation(summary = "A match's state, progress and timeline",
+            description = "From the scheduler's request and the runner's heartbeats: requested, accepted or running, the "
+                    + "runner, moves played and each seat's running score, and every state with its time. Kept once the "
+                    + "result is recorded (recorded = true, state = the result's status).")
+    @APIResponse(responseCode = "200", description = "The match",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.LiveMatch.class)))
+    @APIResponse(responseCode = "404", description = "No request or heartbeat has named this match")
+    public Views.LiveMatch live(@PathParam("id") String id) {
+        return liveMatches.find(id).orElseThrow(() -> new NotFoundException("no match " + id + " in play"));
+    }
+
+    @GET
+    @Path("/stream")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @RestStreamElementType(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Live updates of one match (server-sent events)",
+            description = "One event each time the match moves: type progress with its whole live state (each replaces "
+                    + "the last), then type recorded once its result is in.")
+    public Multi<LiveUpdates.MatchUpdate> stream(@PathParam("id") String id) {
+        return live.match(id);
     }
 
     @GET

@@ -22,6 +22,7 @@ import java.util.Optional;
 public class Competitions {
 
     private static final Logger LOG = Logger.getLogger(Competitions.class);
+    private static final String TABOO = "taboo";
     private static final String COLUMNS = "slug, title, game, protocol, phase, public, ranking_method, seats, ladder_method";
 
     private final LeaderboardConfig config;
@@ -38,8 +39,15 @@ public class Competitions {
         this.live = live;
     }
 
-    /** The ladder method for a competition: configured override, a ladder method named by the organiser, or by seats. */
-    public String ladderMethodFor(String slug, String rankingMethod, int seats) {
+    /**
+     * The ladder method for a competition: Taboo's own, else the configured override, a ladder method named by the
+     * organiser, or by seats.
+     */
+    public String ladderMethodFor(String slug, String rankingMethod, int seats, String game, String protocol) {
+        // A Taboo score counts guesses (a miss costs hints + 10): fewer is better, whatever method arrives with it.
+        if (TABOO.equals(game) || TABOO.equals(protocol)) {
+            return "lowest-total";
+        }
         String override = config.ladderMethods().get(slug);
         if (override != null) {
             return override;
@@ -54,7 +62,7 @@ public class Competitions {
     public void onUpdated(CompetitionUpdated message) {
         String slug = message.getSlug();
         int seats = message.getSeats() > 0 ? message.getSeats() : 2;
-        String method = ladderMethodFor(slug, message.getRankingMethod(), seats);
+        String method = ladderMethodFor(slug, message.getRankingMethod(), seats, message.getGame(), message.getProtocol());
         boolean rebuilt = jdbc.inTransaction(connection -> {
             Optional<String> before = lock(connection, slug).map(CompetitionView::ladderMethod);
             Jdbc.update(connection, """
@@ -85,11 +93,12 @@ public class Competitions {
     public CompetitionView ensureAndLock(Connection connection, String slug, int seats) throws SQLException {
         Jdbc.update(connection, """
                 insert into competition (slug, title, seats, ladder_method) values (?, ?, ?, ?)
-                on conflict (slug) do nothing""", slug, slug, seats, ladderMethodFor(slug, "", seats));
+                on conflict (slug) do nothing""", slug, slug, seats, ladderMethodFor(slug, "", seats, "", ""));
         return lock(connection, slug).orElseThrow();
     }
 
-    private Optional<CompetitionView> lock(Connection connection, String slug) throws SQLException {
+    /** Locks the competition's row, if it is known, for a change that rebuilds its ratings. */
+    public Optional<CompetitionView> lock(Connection connection, String slug) throws SQLException {
         return Jdbc.query(connection, "select " + COLUMNS + " from competition where slug = ? for update",
                 Competitions::view, slug).stream().findFirst();
     }

@@ -28,11 +28,13 @@ public class History {
     private final LeaderboardConfig config;
     private final Jdbc jdbc;
     private final LeaderboardCache cache;
+    private final Disqualifications disqualifications;
 
-    public History(LeaderboardConfig config, Jdbc jdbc, LeaderboardCache cache) {
+    public History(LeaderboardConfig config, Jdbc jdbc, LeaderboardCache cache, Disqualifications disqualifications) {
         this.config = config;
         this.jdbc = jdbc;
         this.cache = cache;
+        this.disqualifications = disqualifications;
     }
 
     public Optional<EntryHistory> of(String entryId) {
@@ -50,7 +52,8 @@ public class History {
                     jdbc.query(SUMMARY + " order by r.recorded_at desc, r.match_id limit ?", History::summary, entryId,
                             config.recentMatches()),
                     jdbc.query(SUMMARY + " and me.version = ? and me.verdict <> 'ok' order by r.recorded_at desc limit ?",
-                            History::summary, entryId, version, config.recentMatches()));
+                            History::summary, entryId, version, config.recentMatches()),
+                    disqualifications.of(entryId).orElse(null));
         });
     }
 

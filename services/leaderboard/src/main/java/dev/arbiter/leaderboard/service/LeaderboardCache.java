@@ -94,7 +94,7 @@ public class LeaderboardCache {
         }
         CompetitionView c = competition.get();
         List<LeaderboardRow> rows = c.pairwise() ? ladderRows(c) : scoreRows(c);
-        return Optional.of(new Snapshot(c, List.copyOf(rows), new ConcurrentHashMap<>()));
+        return Optional.of(new Snapshot(c, List.copyOf(rows), Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>()));
     }
 
     /** Ladder rows straight off the rating_board index order; ranks shared by equal values. */
@@ -144,15 +144,17 @@ public class LeaderboardCache {
     /**
      * One competition's ranking at one moment.
      *
-     * @param pagesJson pages already serialised, by "page:size"
+     * @param disqualified entries out of the ranking, with the organiser's reason
+     * @param pagesJson    pages already serialised, by "page:size"
      */
-    public record Snapshot(CompetitionView competition, List<LeaderboardRow> rows, Map<String, byte[]> pagesJson) {
+    public record Snapshot(CompetitionView competition, List<LeaderboardRow> rows, List<Views.Disqualification> disqualified,
+                           Map<String, byte[]> pagesJson) {
 
         public LeaderboardPage page(int page, int size) {
             int from = Math.min(rows.size(), page * size);
             int to = Math.min(rows.size(), from + size);
             return new LeaderboardPage(competition.slug(), competition.title(), competition.ladderMethod(),
-                    competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to));
+                    competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to), disqualified);
         }
 
         public Optional<LeaderboardRow> row(String entryId) {

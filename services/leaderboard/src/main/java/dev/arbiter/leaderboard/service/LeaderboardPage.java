@@ -14,5 +14,7 @@ public record LeaderboardPage(
         @Schema(description = "0-based page number") int page,
         @Schema(description = "Rows per page") int size,
         @Schema(description = "Ranked entries in all") int total,
-        List<LeaderboardRow> rows) {
+        List<LeaderboardRow> rows,
+        @Schema(description = "Entries the organiser disqualified, with the reason; never ranked")
+        List<Views.Disqualification> disqualified) {
 }

@@ -62,7 +62,8 @@ public class Ratings {
 
     /**
      * Replaces the competition's ladder state with a replay of its applied results in sequence order:
-     * what a changed method (or a repaired table) needs.
+     * what a changed method, a disqualification (or a repaired table) needs. Which results apply is decided
+     * again here by the same rule {@link ResultRecorder} applies as they arrive.
      */
     public int rebuild(Connection connection, String competition, String methodName) throws SQLException {
         Jdbc.update(connection, "delete from rating_history where competition = ?", competition);
@@ -71,7 +72,9 @@ public class Ratings {
         int seats = method.isPresent() ? 2 : 1;
         Jdbc.update(connection, """
                 update match_result r set applied = (r.rated and r.status = 'completed'
-                    and (select count(*) from match_seat s where s.match_id = r.match_id) = ?)
+                    and (select count(*) from match_seat s where s.match_id = r.match_id) = ?
+                    and not exists (select 1 from match_seat s join entry_disqualification d on d.entry_id = s.entry_id
+                                    where s.match_id = r.match_id and s.version <= d.version))
                 where r.competition = ?""", seats, competition);
         if (method.isEmpty()) {
             return 0;

@@ -35,15 +35,17 @@ public class ResultRecorder {
     private final Ratings ratings;
     private final LeaderboardCache cache;
     private final LiveUpdates live;
+    private final LiveMatches liveMatches;
     private final LeaderboardMetrics metrics;
 
     public ResultRecorder(Jdbc jdbc, Competitions competitions, Ratings ratings, LeaderboardCache cache, LiveUpdates live,
-                          LeaderboardMetrics metrics) {
+                          LiveMatches liveMatches, LeaderboardMetrics metrics) {
         this.jdbc = jdbc;
         this.competitions = competitions;
         this.ratings = ratings;
         this.cache = cache;
         this.live = live;
+        this.liveMatches = liveMatches;
         this.metrics = metrics;
     }
 
@@ -57,6 +59,7 @@ public class ResultRecorder {
         if (outcome != Outcome.DUPLICATE) {
             cache.invalidate(message.getCompetition());
             live.competitionChanged(message.getCompetition(), result.getMatchId());
+            liveMatches.recorded(result.getMatchId());
         }
         return outcome;
     }
@@ -69,8 +72,11 @@ public class ResultRecorder {
         int seatsNeeded = method.isPresent() ? 2 : 1;
         // Never rated: infrastructure errors, game errors, cancelled matches, validation matches and reruns
         // (the scheduler sends rated = false for all of those; the status is checked again here).
+        // Nor matches of a disqualified entry version, should the scheduler's rated flag predate the disqualification.
         boolean applied = message.getRated() && result.getStatus() == MatchStatus.MATCH_STATUS_COMPLETED
-                && result.getSeatsCount() == seatsNeeded;
+                && result.getSeatsCount() == seatsNeeded && !Disqualifications.anyDisqualified(connection,
+                result.getSeatsList().stream().map(SeatResult::getEntryId).toList(),
+                result.getSeatsList().stream().map(seat -> version(message, seat)).toList());
         Instant recordedAt = Instant.ofEpochMilli(message.getRecordedAtMs() > 0 ? message.getRecordedAtMs() : System.currentTimeMillis());
         List<Long> inserted = Jdbc.query(connection, """
                 insert into match_result (match_id, competition, kind, round_id, rated, applied, status, status_detail,
@@ -88,6 +94,8 @@ public class ResultRecorder {
             return Outcome.DUPLICATE;
         }
         long seq = inserted.getFirst();
+        LiveMatches.event(connection, result.getMatchId(), result.getAttempt(), status(result.getStatus()), recordedAt,
+                result.getRunnerId());
         for (SeatResult seat : result.getSeatsList()) {
             RecordedSeat who = message.getSeatsList().stream().filter(s -> s.getSeat() == seat.getSeat()).findFirst()
                     .orElse(RecordedSeat.newBuilder().setEntryId(seat.getEntryId()).setEntryName(seat.getName()).build());
@@ -113,6 +121,11 @@ public class ResultRecorder {
                     seq, recordedAt, first.getEntryId(), first.getScore(), second.getEntryId(), second.getScore()));
         }
         return Outcome.APPLIED;
+    }
+
+    private static int version(MatchRecorded message, SeatResult seat) {
+        return message.getSeatsList().stream().filter(s -> s.getSeat() == seat.getSeat()).findFirst()
+                .map(RecordedSeat::getVersion).orElse(0);
     }
 
     private static String blankToNull(String value) {

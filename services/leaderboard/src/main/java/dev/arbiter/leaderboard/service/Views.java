@@ -18,7 +18,13 @@ public final class Views {
                                @Schema(description = "Rating after each rated match, oldest first") List<HistoryPoint> history,
                                List<OpponentRecord> opponents, List<MatchSummary> recentMatches,
                                @Schema(description = "Seats of the newest version that ended with a verdict other than ok")
-                               List<MatchSummary> errorsSinceLastUpload) {
+                               List<MatchSummary> errorsSinceLastUpload,
+                               @Schema(description = "Set while the entry stands disqualified", nullable = true)
+                               Disqualification disqualification) {
+    }
+
+    @Schema(description = "An entry the organiser disqualified: its matches up to this version count for no rating")
+    public record Disqualification(String entryId, String entry, String contestant, int version, String reason, Instant at) {
     }
 
     @Schema(description = "The rating right after one rated match")
@@ -70,5 +76,24 @@ public final class Views {
             @Schema(nullable = true) String dst,
             @Schema(description = "header, line (protocol), err (stderr) or note (judge)") String type,
             String text) {
+    }
+
+    @Schema(description = "A match as it is being played: its state, progress and timeline (also kept once it is recorded)")
+    public record LiveMatch(String matchId, @Schema(nullable = true) String competition,
+                            @Schema(description = "requested, accepted, running, or the recorded status") String state,
+                            int attempt, @Schema(description = "The runner playing it, once one took it") String runnerId,
+                            @Schema(description = "Moves played so far, from the runner's newest heartbeat") long moves,
+                            @Schema(nullable = true) Instant updatedAt, List<LiveSeat> seats,
+                            @Schema(description = "Each state the match passed through, oldest first") List<TimelineEvent> timeline,
+                            @Schema(description = "Whether the result is recorded (see /api/matches/{id})") boolean recorded) {
+    }
+
+    @Schema(description = "One seat of a match in play")
+    public record LiveSeat(int seat, String entryId, String entry, int version,
+                           @Schema(description = "Running score; null before the judge plays", nullable = true) Double score) {
+    }
+
+    @Schema(description = "One state of a match's lifecycle")
+    public record TimelineEvent(String state, int attempt, Instant at, String runnerId) {
     }
 }

@@ -5,6 +5,7 @@ import dev.arbiter.leaderboard.rest.Viewer;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.History;
 import dev.arbiter.leaderboard.service.LeaderboardCache;
+import dev.arbiter.leaderboard.service.LiveMatches;
 import dev.arbiter.leaderboard.service.Matches;
 import dev.arbiter.leaderboard.service.Rounds;
 import dev.arbiter.leaderboard.service.Views;
@@ -33,35 +34,43 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Pages", description = "Public HTML pages")
 public class PublicPages {
 
+    /** Matches in play listed on a competition's page. */
+    private static final int RUNNING_SHOWN = 20;
+
     private final LeaderboardConfig config;
     private final Competitions competitions;
     private final LeaderboardCache cache;
     private final Rounds rounds;
     private final History history;
     private final Matches matches;
+    private final LiveMatches liveMatches;
     private final SecurityIdentity identity;
     private final Template index;
     private final Template competition;
     private final Template entry;
     private final Template match;
+    private final Template liveMatch;
 
     public PublicPages(LeaderboardConfig config, Competitions competitions, LeaderboardCache cache, Rounds rounds,
-                       History history, Matches matches, SecurityIdentity identity,
+                       History history, Matches matches, LiveMatches liveMatches, SecurityIdentity identity,
                        @Location("pages/index.html") Template index,
                        @Location("pages/competition.html") Template competition,
                        @Location("pages/entry.html") Template entry,
-                       @Location("pages/match.html") Template match) {
+                       @Location("pages/match.html") Template match,
+                       @Location("pages/live-match.html") Template liveMatch) {
         this.config = config;
         this.competitions = competitions;
         this.cache = cache;
         this.rounds = rounds;
         this.history = history;
         this.matches = matches;
+        this.liveMatches = liveMatches;
         this.identity = identity;
         this.index = index;
         this.competition = competition;
         this.entry = entry;
         this.match = match;
+        this.liveMatch = liveMatch;
     }
 
     @GET
@@ -82,6 +91,7 @@ public class PublicPages {
                 .data("board", snapshot.page(current, size))
                 .data("pages", pages)
                 .data("round", rounds.latest(slug).orElse(null))
+                .data("running", liveMatches.running(slug, RUNNING_SHOWN))
                 .data("viewer", Viewer.name(identity));
     }
 
@@ -99,15 +109,22 @@ public class PublicPages {
 
     @GET
     @Path("matches/{id}")
-    @Operation(summary = "A match: seats, scores, verdicts and the transcript viewer")
+    @Operation(summary = "A match: its live state and timeline while it plays; then seats, scores, verdicts and the transcript viewer")
     public TemplateInstance match(@PathParam("id") String id, @QueryParam("page") @DefaultValue("0") int page,
                                   @QueryParam("q") String query) {
-        Views.MatchDetail m = matches.find(id).orElseThrow(() -> new NotFoundException("no match " + id));
+        Views.LiveMatch live = liveMatches.find(id).orElse(null);
+        Views.MatchDetail m = matches.find(id).orElse(null);
         String viewer = Viewer.name(identity);
+        if (m == null) {
+            if (live == null) {
+                throw new NotFoundException("no match " + id);
+            }
+            return liveMatch.data("live", live).data("viewer", viewer);
+        }
         Views.TranscriptPage transcript = matches.transcript(m, viewer, query, Math.max(0, page),
                 config.transcriptPageSize()).orElse(null);
         int pages = transcript == null ? 0 : (int) Math.max(1, (transcript.total() + transcript.size() - 1) / transcript.size());
-        return match.data("m", m).data("t", transcript).data("pages", pages).data("q", query == null ? "" : query)
+        return match.data("m", m).data("live", live).data("t", transcript).data("pages", pages).data("q", query == null ? "" : query)
                 .data("viewer", viewer);
     }
 }

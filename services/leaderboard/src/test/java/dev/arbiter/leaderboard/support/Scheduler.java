@@ -2,6 +2,12 @@ package dev.arbiter.leaderboard.support;
 
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.proto.v1.EntryRef;
+import dev.arbiter.proto.v1.EntryStatus;
+import dev.arbiter.proto.v1.EntryStatusChanged;
+import dev.arbiter.proto.v1.MatchHeartbeat;
+import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.RunnerPhase;
 import dev.arbiter.proto.v1.MatchKind;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchResult;
@@ -49,9 +55,41 @@ public final class Scheduler {
     }
 
     public static void competition(String slug, String rankingMethod, int seats) {
+        competition(slug, rankingMethod, seats, seats == 1 ? "taboo" : "rps", seats == 1 ? "taboo" : "lmc1");
+    }
+
+    public static void competition(String slug, String rankingMethod, int seats, String game, String protocol) {
         send(Topics.COMPETITION_UPDATED, slug, CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Test " + slug)
-                .setGame(seats == 1 ? "taboo" : "rps").setProtocol(seats == 1 ? "taboo" : "lmc1").setPhase("open")
+                .setGame(game).setProtocol(protocol).setPhase("open")
                 .setPublic(true).setRankingMethod(rankingMethod).setSeats(seats).build().toByteArray());
+    }
+
+    /** The scheduler asks the runners to play a match between these entries (version 1, named "Entry " + id). */
+    public static void requested(String competition, String matchId, int attempt, String... entryIds) {
+        MatchRequest.Builder request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(attempt)
+                .setCompetition(competition).setSeed(7);
+        for (String entryId : entryIds) {
+            request.addSeats(EntryRef.newBuilder().setEntryId(entryId).setVersion(1).setName("Entry " + entryId));
+        }
+        send(Topics.MATCH_REQUESTED, matchId, request.build().toByteArray());
+    }
+
+    /** A runner's heartbeat, as the sandbox runner sends it. */
+    public static void heartbeat(String matchId, int attempt, RunnerPhase phase, long moves, double... scores) {
+        MatchHeartbeat.Builder beat = MatchHeartbeat.newBuilder().setMatchId(matchId).setAttempt(attempt)
+                .setRunnerId("runner-test").setPhase(phase).setSentAtMs(System.currentTimeMillis()).setMoves(moves);
+        for (double score : scores) {
+            beat.addScores(score);
+        }
+        send(Topics.MATCH_HEARTBEAT, matchId, beat.build().toByteArray());
+    }
+
+    /** The organiser disqualified this entry version (the scheduler's wording of the detail). */
+    public static void disqualified(String competition, String entryId, int version, String reason) {
+        send(Topics.ENTRY_STATUS, entryId, EntryStatusChanged.newBuilder().setEntryId(entryId).setVersion(version)
+                .setCompetition(competition).setStatus(EntryStatus.ENTRY_STATUS_DISQUALIFIED)
+                .setDetail("disqualified: " + reason).setCountsAgainstQuota(true).setAtMs(System.currentTimeMillis())
+                .build().toByteArray());
     }
 
     public static void recorded(MatchRecorded message) {

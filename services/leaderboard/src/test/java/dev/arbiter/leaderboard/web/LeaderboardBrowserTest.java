@@ -1,6 +1,10 @@
 package dev.arbiter.leaderboard.web;
 
 import dev.arbiter.leaderboard.support.Scheduler;
+import dev.arbiter.proto.v1.MatchKind;
+import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.RunnerPhase;
+import dev.arbiter.proto.v1.Verdict;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.AfterEach;
@@ -30,7 +34,8 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * What a person sees in a real headless Chromium (Debian's chromium and chromium-driver): the leaderboard
- * with its rows, a result arriving live while the page is open, and an entry page with its chart.
+ * with its rows, a result arriving live while the page is open, an entry page with its chart, and a running
+ * match's page following the runner's heartbeats until its result replaces it.
  */
 @QuarkusTest
 class LeaderboardBrowserTest {
@@ -106,6 +111,43 @@ class LeaderboardBrowserTest {
         assertThat(browser.findElements(By.cssSelector("#recent tbody tr"))).hasSize(4);
         assertThat(browser.findElement(By.id("errors-since-upload")).getAttribute("data-count")).isEqualTo("0");
         keepScreenshot("entry.png");
+    }
+
+    @Test
+    void aRunningMatchPageFollowsTheRunnersProgressLiveAndThenShowsTheResult() throws Exception {
+        String slug = "browser-live-" + System.nanoTime() % 100000;
+        String ada = "ada-" + slug;
+        String bob = "bob-" + slug;
+        String matchId = Scheduler.newMatchId();
+        Scheduler.competition(slug, "glicko2", 2);
+        Scheduler.requested(slug, matchId, 1, ada, bob);
+        Scheduler.heartbeat(matchId, 1, RunnerPhase.RUNNER_PHASE_RUNNING, 10, 4, 6);
+        await().atMost(Duration.ofSeconds(20)).until(() -> given().get("/api/matches/" + matchId + "/live").statusCode() == 200
+                && given().get("/api/matches/" + matchId + "/live").jsonPath().getLong("moves") == 10);
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+
+        browser.get(base.resolve("/competitions/" + slug).toString());
+        browser.findElement(By.cssSelector("#running a")).click();
+        wait.until(ExpectedConditions.urlContains("/matches/" + matchId));
+        assertThat(browser.findElement(By.id("live-state")).getText()).isEqualTo("running");
+        assertThat(browser.findElement(By.id("live-moves")).getText()).isEqualTo("10");
+        assertThat(browser.findElement(By.id("live-seats")).getText()).contains("Entry " + ada, "Entry " + bob);
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("live-status"), "Live"));
+
+        Scheduler.heartbeat(matchId, 1, RunnerPhase.RUNNER_PHASE_RUNNING, 120, 40, 80);
+        wait.until(ExpectedConditions.textToBe(By.id("live-moves"), "120"));
+        assertThat(browser.findElement(By.id("live-score-1")).getText()).isEqualTo("40.0");
+        assertThat(browser.findElement(By.id("live-score-2")).getText()).isEqualTo("80.0");
+        assertThat(browser.findElement(By.id("timeline")).getText()).contains("requested", "running");
+        keepScreenshot("live-match.png");
+
+        Scheduler.recorded(Scheduler.match(slug, matchId, MatchKind.MATCH_KIND_LADDER, true, MatchStatus.MATCH_STATUS_COMPLETED,
+                new Scheduler.Seat(ada, 41, Verdict.VERDICT_OK), new Scheduler.Seat(bob, 159, Verdict.VERDICT_OK)));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("match-status")));
+        assertThat(browser.findElement(By.id("match-status")).getText()).isEqualTo("completed");
+        assertThat(browser.findElement(By.id("seats")).getText()).contains("159.0");
+        assertThat(browser.findElement(By.id("timeline")).getText()).contains("running", "completed");
+        keepScreenshot("recorded-match.png");
     }
 
     /** Saves what the browser shows under target/screenshots, for people reading a failed build. */
