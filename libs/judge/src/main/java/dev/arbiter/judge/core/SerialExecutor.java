@@ -24,24 +24,43 @@ public final class SerialExecutor {
     }
 
     public void execute(Runnable task) {
-        queue.add(task);
-        drain();
-    }
-
-    private void drain() {
-        while (!queue.isEmpty() && draining.compareAndSet(false, true)) {
+        if (queue.isEmpty() && draining.compareAndSet(false, true)) {
+            // Idle with nothing waiting (a reader delivering a line, nearly always): run it without queueing it.
             try {
-                Runnable task;
-                while ((task = queue.poll()) != null) {
-                    try {
-                        task.run();
-                    } catch (Throwable t) {
-                        onError.accept(t);
-                    }
-                }
+                run(task);
+                runQueued();
             } finally {
                 draining.set(false);
             }
+        } else {
+            queue.add(task);
+        }
+        drain();
+    }
+
+    /** Runs what is queued unless another thread already is; re-checks after letting go, so nothing is stranded. */
+    private void drain() {
+        while (!queue.isEmpty() && draining.compareAndSet(false, true)) {
+            try {
+                runQueued();
+            } finally {
+                draining.set(false);
+            }
+        }
+    }
+
+    private void runQueued() {
+        Runnable task;
+        while ((task = queue.poll()) != null) {
+            run(task);
+        }
+    }
+
+    private void run(Runnable task) {
+        try {
+            task.run();
+        } catch (Throwable t) {
+            onError.accept(t);
         }
     }
 }

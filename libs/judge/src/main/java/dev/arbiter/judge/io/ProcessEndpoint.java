@@ -4,6 +4,7 @@ import dev.arbiter.judge.transcript.Transcript;
 import dev.arbiter.sandbox.ExitInfo;
 import dev.arbiter.sandbox.SandboxedProcess;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -112,36 +113,39 @@ public final class ProcessEndpoint implements Endpoint {
         return process.describe();
     }
 
+    /**
+     * Reads stdout a byte at a time from a buffered stream: {@link BufferedInputStream#read(byte[])} asks the
+     * kernel how much more is waiting after every chunk it returns short (one more system call per line,
+     * a good part of a move's cost), while single-byte reads are served from the buffer its one read filled.
+     */
     private void readOutput(EndpointListener listener) {
         var lines = new LineFramer(framing.maxMessageBytes());
         long total = 0;
-        byte[] buf = new byte[8192];
-        try (InputStream in = process.stdout()) {
-            int n;
-            while ((n = in.read(buf)) > 0) {
-                total += n;
-                if (total > outputLimitBytes) {
+        try (InputStream in = buffered(process.stdout())) {
+            int b;
+            while ((b = in.read()) >= 0) {
+                if (++total > outputLimitBytes) {
                     listener.onViolation(this, new StreamViolation(StreamViolation.Kind.OUTPUT_LIMIT,
                             "wrote more than " + outputLimitBytes + " bytes to its standard output"));
                     drainSilently(in);
                     return;
                 }
-                for (int i = 0; i < n; i++) {
-                    switch (lines.accept(buf[i])) {
-                        case LINE -> {
-                            String line = lines.take(framing.charset());
-                            transcript.line(id, "judge", line);
-                            listener.onMessage(this, line);
-                        }
-                        case OVERLONG -> {
-                            String excerpt = lines.excerpt();
-                            transcript.note(id, "line longer than " + framing.maxMessageBytes() + " bytes: " + excerpt + "…");
-                            listener.onViolation(this, new StreamViolation(StreamViolation.Kind.LINE_TOO_LONG,
-                                    "sent a line longer than " + framing.maxMessageBytes() + " bytes, starting "
-                                            + Printable.quote(excerpt)));
-                        }
-                        case NONE -> {
-                        }
+                switch (lines.accept((byte) b)) {
+                    case LINE -> {
+                        String line = lines.take(framing.charset());
+                        transcript.line(id, "judge", line);
+                        listener.onMessage(this, line);
+                        // Whatever the line set off has been sent by now: encode its transcript while the programs think.
+                        transcript.encodeQueued();
+                    }
+                    case OVERLONG -> {
+                        String excerpt = lines.excerpt();
+                        transcript.note(id, "line longer than " + framing.maxMessageBytes() + " bytes: " + excerpt + "…");
+                        listener.onViolation(this, new StreamViolation(StreamViolation.Kind.LINE_TOO_LONG,
+                                "sent a line longer than " + framing.maxMessageBytes() + " bytes, starting "
+                                        + Printable.quote(excerpt)));
+                    }
+                    case NONE -> {
                     }
                 }
             }
@@ -154,6 +158,10 @@ public final class ProcessEndpoint implements Endpoint {
             // Stream closed under us (killed): treat as end of output.
         }
         listener.onEndOfOutput(this);
+    }
+
+    private static InputStream buffered(InputStream in) {
+        return in instanceof BufferedInputStream ? in : new BufferedInputStream(in, 8192);
     }
 
     private static void drainSilently(InputStream in) {
@@ -186,6 +194,7 @@ public final class ProcessEndpoint implements Endpoint {
                         transcript.stderr(id, line);
                     }
                 }
+                transcript.encodeQueued();
             }
             if (lines.hasPartial()) {
                 transcript.stderr(id, lines.take(StandardCharsets.UTF_8));

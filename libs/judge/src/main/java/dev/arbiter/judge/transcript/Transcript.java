@@ -4,14 +4,14 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
-import java.io.BufferedOutputStream;
-import java.io.FilterOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,16 +24,27 @@ import java.util.Map;
  * <p>The file is capped: past the cap one {@code truncated} marker is written and later lines are
  * only counted, so a flooding entry cannot fill the runner's disk. Thread-safe: stderr drains write
  * concurrently with the match executor.
+ *
+ * <p>Recording is split from encoding. An entry is stamped and queued in call order (cheap, on the
+ * thread that is about to send the line); {@link #encodeQueued()} turns the queue into bytes. The
+ * per-move path calls it after its send, so encoding overlaps the program's turn instead of delaying
+ * the line; the file and its counts are exactly what immediate encoding would give.
  */
 public final class Transcript implements AutoCloseable {
 
     private static final JsonFactory JSON = new JsonFactory();
+    /** Encode at once past this many queued entries, so a quiet reader never lets the queue grow. */
+    private static final int MAX_QUEUED = 256;
+
+    /** One entry as recorded: its time, and what to encode. */
+    private record Queued(long nanos, String src, String dst, String kind, String text) {
+    }
 
     private final Path file;
     private final long limitBytes;
     private final long startNanos;
-    private final CountingStream counter;
-    private final JsonGenerator json;
+    private final JsonLineBuffer out;
+    private final List<Queued> queued = new ArrayList<>();
     private long lines;
     private long droppedLines;
     private boolean truncated;
@@ -44,36 +55,38 @@ public final class Transcript implements AutoCloseable {
         this.limitBytes = limitBytes;
         this.startNanos = startNanos;
         try {
-            this.counter = new CountingStream(new BufferedOutputStream(Files.newOutputStream(file), 1 << 16));
-            this.json = JSON.createGenerator(counter, JsonEncoding.UTF8);
-            // flush() after each entry moves bytes into the counting stream (for the exact cap) but must not
-            // reach the file: a write syscall per line would cost more than the move it records.
-            json.disable(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM);
-            json.setRootValueSeparator(null);
+            // Unbuffered file stream: the line buffer is the only buffer, flushed when full and at close,
+            // never per line (a write syscall per line would cost more than the move it records).
+            this.out = new JsonLineBuffer(Files.newOutputStream(file), 1 << 16);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write transcript " + file, e);
         }
     }
 
-    /** The header: what was played, with which seed, by which processes. */
+    /** The header: what was played, with which seed, by which processes. Written once, so a general generator. */
     public synchronized void header(Map<String, Object> fields) {
         try {
-            json.writeStartObject();
-            json.writeNumberField("t", 0);
-            json.writeStringField("type", "header");
-            json.writeStringField("started", Instant.now().toString());
-            for (var field : fields.entrySet()) {
-                json.writeFieldName(field.getKey());
-                writeValue(field.getValue());
+            encode();
+            var bytes = new ByteArrayOutputStream();
+            try (JsonGenerator json = JSON.createGenerator(bytes, JsonEncoding.UTF8)) {
+                json.writeStartObject();
+                json.writeNumberField("t", 0);
+                json.writeStringField("type", "header");
+                json.writeStringField("started", Instant.now().toString());
+                for (var field : fields.entrySet()) {
+                    json.writeFieldName(field.getKey());
+                    writeValue(json, field.getValue());
+                }
+                json.writeEndObject();
             }
-            json.writeEndObject();
+            out.raw(bytes.toByteArray());
             endLine();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private void writeValue(Object value) throws IOException {
+    private static void writeValue(JsonGenerator json, Object value) throws IOException {
         switch (value) {
             case null -> json.writeNull();
             case Number n when n instanceof Long || n instanceof Integer -> json.writeNumber(n.longValue());
@@ -83,14 +96,14 @@ public final class Transcript implements AutoCloseable {
                 json.writeStartObject();
                 for (var e : map.entrySet()) {
                     json.writeFieldName(String.valueOf(e.getKey()));
-                    writeValue(e.getValue());
+                    writeValue(json, e.getValue());
                 }
                 json.writeEndObject();
             }
             case Iterable<?> list -> {
                 json.writeStartArray();
                 for (var e : list) {
-                    writeValue(e);
+                    writeValue(json, e);
                 }
                 json.writeEndArray();
             }
@@ -114,43 +127,58 @@ public final class Transcript implements AutoCloseable {
     }
 
     private synchronized void entry(String src, String dst, String kind, String text) {
-        if (closed || truncated) {
+        if (closed) {
             droppedLines++;
             return;
         }
+        queued.add(new Queued(System.nanoTime(), src, dst, kind, text));
+        if (queued.size() >= MAX_QUEUED) {
+            encode();
+        }
+    }
+
+    /** Encodes the entries recorded so far (into the file's buffer). */
+    public synchronized void encodeQueued() {
+        encode();
+    }
+
+    private void encode() {
         try {
-            json.writeStartObject();
-            json.writeNumberField("t", (System.nanoTime() - startNanos) / 1000);
-            json.writeStringField("src", src);
-            if (dst != null) {
-                json.writeStringField("dst", dst);
-            }
-            json.writeStringField(kind, text);
-            json.writeEndObject();
-            endLine();
-            if (counter.count >= limitBytes) {
-                truncated = true;
-                json.writeStartObject();
-                json.writeNumberField("t", (System.nanoTime() - startNanos) / 1000);
-                json.writeStringField("src", "judge");
-                json.writeStringField("note", "transcript truncated at " + limitBytes + " bytes; later lines are counted, not kept");
-                json.writeBooleanField("truncated", true);
-                json.writeEndObject();
+            for (Queued q : queued) {
+                if (truncated) {
+                    droppedLines++;
+                    continue;
+                }
+                long t = (q.nanos() - startNanos) / 1000;
+                out.raw((byte) '{').name("t").number(t).raw((byte) ',').name("src").string(q.src());
+                if (q.dst() != null) {
+                    out.raw((byte) ',').name("dst").string(q.dst());
+                }
+                out.raw((byte) ',').name(q.kind()).string(q.text()).raw((byte) '}');
                 endLine();
+                if (out.written() >= limitBytes) {
+                    truncated = true;
+                    out.raw((byte) '{').name("t").number(t).raw((byte) ',').name("src").string("judge")
+                            .raw((byte) ',').name("note").string("transcript truncated at " + limitBytes + " bytes; later lines are counted, not kept")
+                            .raw((byte) ',').name("truncated").bool(true).raw((byte) '}');
+                    endLine();
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            queued.clear();
         }
     }
 
     private void endLine() throws IOException {
-        json.flush();
-        counter.write('\n');
+        out.raw((byte) '\n');
         lines++;
     }
 
     public synchronized TranscriptSummary summary() {
-        return new TranscriptSummary(file, lines, counter.count, truncated, droppedLines);
+        encode();
+        return new TranscriptSummary(file, lines, out.written(), truncated, droppedLines);
     }
 
     @Override
@@ -158,32 +186,15 @@ public final class Transcript implements AutoCloseable {
         if (closed) {
             return;
         }
-        closed = true;
         try {
-            json.close();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Counts bytes written so the cap is exact without asking the file system. */
-    private static final class CountingStream extends FilterOutputStream {
-        long count;
-
-        CountingStream(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            out.write(b);
-            count++;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-            count += len;
+            encode();
+        } finally {
+            closed = true;
+            try {
+                out.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 }
