@@ -63,10 +63,6 @@ public interface RunnerConfig {
     @WithDefault("20s")
     Duration drainTimeout();
 
-    /** Command that runs 64-bit Windows entries (pe32plus) on Linux. */
-    @WithDefault("wine")
-    String wineCommand();
-
     /** Kafka consumer settings for {@code match.requested}. */
     Consumer consumer();
 

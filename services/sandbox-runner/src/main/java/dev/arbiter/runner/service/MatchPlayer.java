@@ -51,7 +51,7 @@ public class MatchPlayer {
         this.config = config;
         this.identity = identity;
         this.registry = registry;
-        this.specs = new MatchSpecFactory(config.wineCommand());
+        this.specs = new MatchSpecFactory();
         registry.gauge("arbiter.runner.busy.slots", busySlots);
     }
 

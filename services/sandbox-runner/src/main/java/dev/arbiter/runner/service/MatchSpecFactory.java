@@ -33,12 +33,6 @@ final class MatchSpecFactory {
     private static final CityDescriber TABOO_CITIES = CityDescriber.builtin();
     private static final TabooProtocol TABOO = new TabooProtocol(TABOO_CITIES);
 
-    private final String wineCommand;
-
-    MatchSpecFactory(String wineCommand) {
-        this.wineCommand = wineCommand;
-    }
-
     MatchSpec spec(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
         var gameRef = request.getGame();
         BuiltinGame builtin = null;
@@ -73,7 +67,7 @@ final class MatchSpecFactory {
             game = new Participant.InProcess(builtin.program(), "builtin:" + builtin.name());
             gameName = builtin.name();
         } else {
-            List<String> command = workspace.install("game", gameRef.getArtifactSha256(), "elf", List.of(), wineCommand);
+            List<String> command = workspace.install("game", gameRef.getArtifactSha256(), "elf", List.of());
             game = program("game", command, workspace.directoryOf("game"), resources, "upload:" + gameRef.getArtifactSha256());
             gameName = "upload:" + gameRef.getArtifactSha256().substring(0, 12);
         }
@@ -90,7 +84,7 @@ final class MatchSpecFactory {
             throws IOException, UnrunnableMatchException {
         EntryRef entry = request.getSeats(seat);
         String label = "p" + (seat + 1);
-        List<String> command = workspace.install(label, entry.getArtifactSha256(), entry.getKind(), entry.getCommandList(), wineCommand);
+        List<String> command = workspace.install(label, entry.getArtifactSha256(), entry.getKind(), entry.getCommandList());
         return program(label, command, workspace.directoryOf(label), resources, entry.getEntryId() + " v" + entry.getVersion());
     }
 

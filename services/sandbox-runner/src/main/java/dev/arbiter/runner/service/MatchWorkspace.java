@@ -50,7 +50,7 @@ final class MatchWorkspace implements AutoCloseable {
      *
      * @param label "game", "p1", "p2" …
      */
-    List<String> install(String label, String sha256, String kind, List<String> archiveCommand, String wineCommand)
+    List<String> install(String label, String sha256, String kind, List<String> archiveCommand)
             throws IOException, UnrunnableMatchException {
         Digest digest;
         try {
@@ -62,7 +62,8 @@ final class MatchWorkspace implements AutoCloseable {
         try {
             return switch (kind) {
                 case "elf", "script" -> List.of(executable(digest, dir.resolve("program")).toString());
-                case "pe32plus" -> List.of(wineCommand, executable(digest, dir.resolve("program.exe")).toString());
+                // The sandbox sees a PE32+ file and runs it under Wine its own way (image or mounted prefix).
+                case "pe32plus" -> List.of(executable(digest, dir.resolve("program.exe")).toString());
                 case "archive" -> unpacked(digest, dir, archiveCommand);
                 default -> throw new UnrunnableMatchException(label + ": unknown artefact kind '" + kind
                         + "' (expected elf, script, pe32plus or archive)");
