@@ -69,19 +69,26 @@ class Platform:
             self.organiser = basic("organiser", f.read().strip())
 
     def rss_mib(self):
-        """Sum of RSS over ./arbiter up and every descendant (PostgreSQL, Kafka, services, sandboxed entries)."""
-        children = {}
+        """Sum of RSS over ./arbiter up and every descendant (Kafka, services, sandboxed entries), plus
+        PostgreSQL: pg_ctl starts it detached, so it is found by its data directory under ours."""
+        children, roots = {}, [self.process.pid]
         for pid in os.listdir("/proc"):
             if pid.isdigit():
                 try:
                     with open(f"/proc/{pid}/stat") as f:
                         ppid = int(f.read().rsplit(")", 1)[1].split()[1])
                     children.setdefault(ppid, []).append(int(pid))
+                    with open(f"/proc/{pid}/cmdline", "rb") as f:
+                        if self.home.encode() in f.read():
+                            roots.append(int(pid))
                 except (OSError, ValueError, IndexError):
                     pass
-        total, todo = 0, [self.process.pid]
+        total, todo, seen = 0, roots, set()
         while todo:
             pid = todo.pop()
+            if pid in seen:
+                continue
+            seen.add(pid)
             todo.extend(children.get(pid, []))
             try:
                 with open(f"/proc/{pid}/status") as f:
