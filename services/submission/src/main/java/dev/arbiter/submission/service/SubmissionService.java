@@ -107,7 +107,8 @@ public class SubmissionService {
         }
     }
 
-    static String humanBytes(long bytes) {
+    /** "512 KiB", "16 MiB" or "1000 bytes": limits as people read them. */
+    public static String humanBytes(long bytes) {
         if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0) {
             return bytes / (1024 * 1024) + " MiB";
         }

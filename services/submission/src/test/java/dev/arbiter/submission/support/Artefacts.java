@@ -34,6 +34,15 @@ public final class Artefacts {
         return elf(0);
     }
 
+    /** An ELF header followed by random bytes: content no other upload has, so a test can ask whether it was stored. */
+    public static byte[] uniqueElf() {
+        byte[] elf = elf(256);
+        byte[] tail = new byte[256];
+        java.util.concurrent.ThreadLocalRandom.current().nextBytes(tail);
+        System.arraycopy(tail, 0, elf, 64, tail.length);
+        return elf;
+    }
+
     public static byte[] pythonScript() {
         return "#!/usr/bin/env python3\nprint('rock')\n".getBytes(StandardCharsets.US_ASCII);
     }
