@@ -66,7 +66,10 @@ public class EntryPages {
     @Path("tokens/{id}/revoke")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response revokeToken(@PathParam("id") long id) {
-        tokens.revoke(caller.get(), id);
+        if (!tokens.revoke(caller.get(), id)) {
+            // As on the API: someone else's token is not there for this caller (not even to learn that it exists).
+            return Response.status(404).entity(Pages.notFound(pages.page(), "You have no token " + id + ".")).build();
+        }
         return Response.seeOther(URI.create("/tokens")).build();
     }
 }

@@ -142,6 +142,26 @@ class SecurityRulesTest {
     }
 
     @Test
+    void someoneElsesTokenCannotBeRevokedThroughTheTokensPageForm() {
+        Contestant rex = Contestants.register("rex");
+        Contestant sue = Contestants.register("sue");
+        long rexTokenId = given().auth().oauth2(rex.token()).get("/api/tokens").then().extract().jsonPath().getLong("[0].id");
+        String sueSession = Contestants.signIn(sue);
+        Response page = given().cookie("arbiter-session", sueSession).get("/tokens");
+
+        var sueForm = given().redirects().follow(false).cookie("arbiter-session", sueSession)
+                .cookie("arbiter-csrf", page.getCookie("arbiter-csrf")).formParam("csrf-token", csrfFieldOf(page.asString()));
+
+        sueForm.post("/tokens/" + rexTokenId + "/revoke").then().statusCode(404);
+
+        given().auth().oauth2(rex.token()).get("/api/tokens").then().statusCode(200).body("[0].revoked", equalTo(false));
+        // The same form does revoke sue's own token: the 404 above was the ownership rule, not a broken form.
+        long sueTokenId = given().auth().oauth2(sue.token()).get("/api/tokens").then().extract().jsonPath().getLong("[0].id");
+        sueForm.post("/tokens/" + sueTokenId + "/revoke").then().statusCode(303);
+        given().auth().oauth2(sue.token()).get("/api/tokens").then().statusCode(401);
+    }
+
+    @Test
     void anonymousCallersGetA401ChallengeOnTheApiAndTheSignInPageInABrowser() {
         given().get("/api/tokens").then().statusCode(401).header("WWW-Authenticate", containsString("Basic"));
         given().get("/api/entries/00000000-0000-0000-0000-000000000000").then().statusCode(401)
