@@ -124,7 +124,16 @@ class PlatformEndToEndTest {
             // The public page shows the round's standings.
             browser.open("/competitions/" + SLUG);
             browser.reloadUntil("the published round on the public page", PATIENCE,
-                    text -> text.contains("E2E official round") && text.contains("random-c"));
+                    text -> browser.driver.findElements(By.id("official-round")).stream()
+                            .anyMatch(p -> p.getText().contains("E2E official round")));
+            // Its standings table ranks both frozen entries, each with the round's matches played.
+            var rows = browser.driver.findElements(By.cssSelector("#official tbody tr"));
+            assertThat(rows).extracting(row -> row.findElements(By.tagName("td")).get(1).getText())
+                    .containsExactlyInAnyOrder("random-c", "rival-constant");
+            assertThat(rows).extracting(row -> row.findElements(By.tagName("td")).get(0).getText())
+                    .containsExactlyInAnyOrder("1", "2");
+            assertThat(rows).allSatisfy(row ->
+                    assertThat(Integer.parseInt(row.findElements(By.tagName("td")).get(3).getText())).isPositive());
         }
 
         // SIGTERM stops everything the platform started.
