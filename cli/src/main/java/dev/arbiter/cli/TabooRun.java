@@ -124,8 +124,13 @@ final class TabooRun {
             return summary;
         }
         PlayedGame first = failed.getFirst();
-        String more = failed.size() > 1 ? " (" + failed.size() + " games failed)" : "";
-        return "game " + first.number() + " (" + first.city().id() + "): " + seat(first).detail() + more + "; " + summary;
+        String detail = seat(first).detail();
+        if (first.cities().size() == 1) {
+            // One game per process: the judge numbers each match's game 1; say which game of the set it was.
+            detail = detail.replaceFirst("^game 1 \\(", "game " + first.number() + " (");
+        }
+        String more = failed.size() > 1 ? "; " + failed.size() + " of " + a.games() + " games failed" : "";
+        return detail + more + "; " + summary;
     }
 
     // --- tournament: every entry on the same games, ranked ------------------------------------------

@@ -89,7 +89,23 @@ class TabooCommandsTest {
         assertThat(run.status()).as(run.err()).isZero();
         JsonNode seat = new ObjectMapper().readTree(run.out()).get("seats").get(0);
         assertThat(seat.get("verdict").asText()).isEqualTo("crash");
-        assertThat(seat.get("detail").asText()).startsWith("game 1 (").contains("(2 games failed)").contains("0 of 2 solved");
+        assertThat(seat.get("detail").asText()).startsWith("game 1 (").contains("hint 1: ended with exit code 3")
+                .contains("; 2 of 2 games failed; 0 of 2 solved");
+    }
+
+    @Test
+    void theSeatDetailNamesTheGameOfTheSetThatFailed(@TempDir Path dir) throws Exception {
+        Path secondCrashes = dir.resolve("second-crashes.sh");
+        Path played = dir.resolve("played-once");
+        Files.writeString(secondCrashes, "#!/bin/sh\nif [ -e " + played + " ]; then exit 3; fi\ntouch " + played + "\nexec " + GOOD + "\n");
+        Files.setPosixFilePermissions(secondCrashes, PosixFilePermissions.fromString("rwxr-xr-x"));
+        var run = arbiter("match", "--game", "taboo", "--player", secondCrashes.toString(), "--seed", "4", "--games", "2", "--json");
+        assertThat(run.status()).as(run.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.at("/perGame/0/verdict").asText()).isEqualTo("ok");
+        assertThat(json.at("/seats/0/verdict").asText()).isEqualTo("crash");
+        assertThat(json.at("/seats/0/detail").asText()).startsWith("game 2 (" + json.at("/perGame/1/cities/0").asText() + "), hint 1: ")
+                .doesNotContain("games failed");
     }
 
     @Test
