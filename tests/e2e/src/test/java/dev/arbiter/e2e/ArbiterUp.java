@@ -41,7 +41,8 @@ final class ArbiterUp implements AutoCloseable {
     }
 
     static ArbiterUp start(Path root, Path data, int port, int internalPortsFrom, Duration timeout) throws Exception {
-        var builder = new ProcessBuilder(List.of(root.resolve("arbiter").toString(), "up", "--data", data.toString(),
+        // --demo, as README's first command: the demo competitions and contestants come with it.
+        var builder = new ProcessBuilder(List.of(root.resolve("arbiter").toString(), "up", "--demo", "--data", data.toString(),
                 "--port", Integer.toString(port), "--internal-ports-from", Integer.toString(internalPortsFrom)))
                 .directory(root.toFile())
                 .redirectErrorStream(true);
