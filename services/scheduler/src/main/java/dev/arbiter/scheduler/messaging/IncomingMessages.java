@@ -4,10 +4,12 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import dev.arbiter.messaging.PoisonRecordException;
 import dev.arbiter.messaging.RecordLoop;
 import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.AccountRole;
 import dev.arbiter.proto.v1.EntrySubmitted;
 import dev.arbiter.proto.v1.MatchHeartbeat;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.scheduler.config.SchedulerConfig;
+import dev.arbiter.scheduler.service.AccountRoles;
 import dev.arbiter.scheduler.service.EntryService;
 import dev.arbiter.scheduler.service.MatchService;
 import io.quarkus.runtime.ShutdownEvent;
@@ -24,7 +26,7 @@ import java.util.Map;
 
 /**
  * Reads what the scheduler reacts to: {@code entry.submitted} (new entry versions), {@code match.heartbeat}
- * (leases) and {@code match.finished} (results). Each record is handled in its own transaction and its
+ * (leases), {@code match.finished} (results) and {@code account.role} (who is an organiser). Each record is handled in its own transaction and its
  * offset committed after it; while PostgreSQL is down the same record is retried, so nothing is lost.
  */
 @ApplicationScoped
@@ -36,13 +38,16 @@ public class IncomingMessages {
     private final SchedulerConfig config;
     private final EntryService entries;
     private final MatchService matches;
+    private final AccountRoles accounts;
     private RecordLoop loop;
 
-    public IncomingMessages(SchedulerKafka kafka, SchedulerConfig config, EntryService entries, MatchService matches) {
+    public IncomingMessages(SchedulerKafka kafka, SchedulerConfig config, EntryService entries, MatchService matches,
+                            AccountRoles accounts) {
         this.kafka = kafka;
         this.config = config;
         this.entries = entries;
         this.matches = matches;
+        this.accounts = accounts;
     }
 
     void start(@Observes StartupEvent event) {
@@ -54,7 +59,7 @@ public class IncomingMessages {
                         ConsumerConfig.GROUP_ID_CONFIG, config.kafka().groupId(),
                         ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 200,
                         ConsumerConfig.METADATA_MAX_AGE_CONFIG, 5000),
-                List.of(Topics.ENTRY_SUBMITTED, Topics.MATCH_HEARTBEAT, Topics.MATCH_FINISHED), this::handle,
+                List.of(Topics.ENTRY_SUBMITTED, Topics.MATCH_HEARTBEAT, Topics.MATCH_FINISHED, Topics.ACCOUNT_ROLE), this::handle,
                 Duration.ofSeconds(5), Duration.ofSeconds(5));
     }
 
@@ -70,6 +75,7 @@ public class IncomingMessages {
                 case Topics.ENTRY_SUBMITTED -> entries.onSubmitted(EntrySubmitted.parseFrom(record.value()));
                 case Topics.MATCH_HEARTBEAT -> matches.onHeartbeat(MatchHeartbeat.parseFrom(record.value()));
                 case Topics.MATCH_FINISHED -> matches.onFinished(MatchResult.parseFrom(record.value()));
+                case Topics.ACCOUNT_ROLE -> accounts.onAnnounced(AccountRole.parseFrom(record.value()));
                 default -> throw new PoisonRecordException("unexpected topic " + record.topic(), null);
             }
         } catch (InvalidProtocolBufferException e) {

@@ -51,7 +51,8 @@ public class SchedulerKafka {
                 Topics.ENTRY_SUBMITTED, small,
                 Topics.ENTRY_STATUS, small,
                 Topics.COMPETITION_UPDATED, 1,
-                Topics.ROUND_PUBLISHED, 1), Duration.ofSeconds(15));
+                Topics.ROUND_PUBLISHED, 1,
+                Topics.ACCOUNT_ROLE, 1), Duration.ofSeconds(15));
     }
 
     @Produces

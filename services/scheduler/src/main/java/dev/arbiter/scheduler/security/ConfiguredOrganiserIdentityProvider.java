@@ -47,11 +47,15 @@ public class ConfiguredOrganiserIdentityProvider implements IdentityProvider<Use
 
     @Override
     public Uni<SecurityIdentity> authenticate(UsernamePasswordAuthenticationRequest request, AuthenticationRequestContext context) {
+        if (!config.organiser().username().equals(request.getUsername())) {
+            // Not the account this provider knows: no identity rather than a failure, so that a provider
+            // beside it may know the name (with none, Quarkus refuses the request all the same).
+            return Uni.createFrom().nullItem();
+        }
         String expected = config.organiser().password().orElse(null);
-        boolean userMatches = config.organiser().username().equals(request.getUsername());
         boolean passwordMatches = expected != null && MessageDigest.isEqual(
                 expected.getBytes(StandardCharsets.UTF_8), new String(request.getPassword().getPassword()).getBytes(StandardCharsets.UTF_8));
-        if (!userMatches || !passwordMatches) {
+        if (!passwordMatches) {
             return Uni.createFrom().failure(new AuthenticationFailedException());
         }
         return Uni.createFrom().item(QuarkusSecurityIdentity.builder()

@@ -1,6 +1,7 @@
 package dev.arbiter.scheduler.security;
 
 import dev.arbiter.scheduler.config.SchedulerConfig;
+import dev.arbiter.scheduler.service.AccountRoles;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -12,17 +13,21 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 /**
  * Turns the platform's browser session into an identity. Form authentication has already decrypted the
- * submission service's session cookie (the services share its key) and hands over the user name; the
- * organiser's name gets role {@code organiser}, everyone else is just signed in. Accounts and passwords stay
- * in the submission service: nothing here can create a session, only read one.
+ * submission service's session cookie (the services share its key) and hands over the user name, which
+ * is all the cookie holds. Role {@code organiser} goes to every account the submission service announced
+ * as an organiser ({@code account.role}, kept by {@link AccountRoles}), and to the configured organiser's
+ * name, which works before the first announcement arrives. Everyone else is just signed in. Accounts and
+ * passwords stay in the submission service: nothing here can create a session, only read one.
  */
 @ApplicationScoped
 public class SessionOrganiserIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
 
     private final SchedulerConfig config;
+    private final AccountRoles accounts;
 
-    public SessionOrganiserIdentityProvider(SchedulerConfig config) {
+    public SessionOrganiserIdentityProvider(SchedulerConfig config, AccountRoles accounts) {
         this.config = config;
+        this.accounts = accounts;
     }
 
     @Override
@@ -32,10 +37,13 @@ public class SessionOrganiserIdentityProvider implements IdentityProvider<Truste
 
     @Override
     public Uni<SecurityIdentity> authenticate(TrustedAuthenticationRequest request, AuthenticationRequestContext context) {
-        var identity = QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(request.getPrincipal()));
-        if (config.organiser().username().equals(request.getPrincipal())) {
-            identity.addRole("organiser");
-        }
-        return Uni.createFrom().item(identity.build());
+        String name = request.getPrincipal();
+        return context.runBlocking(() -> {
+            var identity = QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(name));
+            if (config.organiser().username().equals(name) || accounts.isOrganiser(name)) {
+                identity.addRole("organiser");
+            }
+            return identity.build();
+        });
     }
 }

@@ -1,0 +1,24 @@
+package dev.arbiter.scheduler.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+
+import java.time.Instant;
+
+/** An account's role as the submission service last announced it (topic account.role). */
+@Entity
+public class AccountRole extends PanacheEntityBase {
+
+    public static final String ORGANISER = "organiser";
+
+    @Id
+    public String username;
+    public String role;
+    public Instant changedAt;
+
+    public static boolean isOrganiser(String username) {
+        AccountRole known = findById(username);
+        return known != null && ORGANISER.equals(known.role);
+    }
+}
