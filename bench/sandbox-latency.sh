@@ -13,7 +13,7 @@ ARBITER_DOCKER_HOST="$(scripts/docker-engine.sh)"
 export ARBITER_DOCKER_HOST
 scripts/docker-images.sh >&2
 ./mvnw -B -q -DskipTests package -pl libs/sandbox -am >&2
-classpath="libs/sandbox/target/bench.classpath"
+classpath="$ROOT/libs/sandbox/target/bench.classpath"
 ./mvnw -B -q dependency:build-classpath -pl libs/sandbox -Dmdep.outputFile="$classpath" >&2
 
 # The echo program lives where the sandbox uid can read it, like an uploaded entry.

@@ -5,7 +5,7 @@
 #   arbiter/entry-linux   minbase + Python 3 + a headless JRE: Linux entries (ELF, scripts, jars)
 #   arbiter/entry-wine    minbase + Wine 64-bit + a pre-made, sealed prefix: Windows (PE32+) entries
 # Both carry /opt/arbiter/bin/arbiter-stdio (libs/sandbox/src/main/docker/arbiter-stdio.c, linked
-# statically), the entrypoint that hands the entry's stdio to the judge over a Unix socket.
+# statically), the entrypoint that hands the entry its stdio through FIFOs the judge made.
 # Idempotent: an image is rebuilt only when what it is made from (this script, the launcher's source,
 # the release) changed. Needs root (debootstrap) and an engine (scripts/docker-engine.sh starts one).
 #   ARBITER_DEBIAN_MIRROR   where debootstrap fetches packages (default: http://deb.debian.org/debian)

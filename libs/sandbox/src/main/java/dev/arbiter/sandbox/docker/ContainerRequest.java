@@ -32,7 +32,7 @@ final class ContainerRequest {
     /**
      * @param name       the container's name (unique per backend instance)
      * @param labels     what residue checks and the dead-runner sweep find it by
-     * @param stdioDir   the run's private directory on the host, holding the stdio socket
+     * @param stdioDir   the run's private directory on the host, holding the stdio FIFOs
      * @param entryPaths the entry's own files
      */
     static CreateContainerCmd build(DockerClient docker, DockerBackendConfig config, LaunchPlan plan, String name,
@@ -59,7 +59,7 @@ final class ContainerRequest {
                 .withBinds(binds)
                 .withAutoRemove(false);
         var args = new ArrayList<String>();
-        args.add(DockerBackendConfig.STDIO_DIR + "/" + DockerBackend.SOCKET_NAME);
+        args.add(DockerBackendConfig.STDIO_DIR);
         args.addAll(plan.command());
         var env = EntryView.environment(plan.env()).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
         return docker.createContainerCmd(plan.underWine() ? config.wineImage() : config.linuxImage())

@@ -31,16 +31,14 @@ import java.util.stream.Stream;
 
 /**
  * The {@code docker} backend: every entry in a container of its own, started and killed through the
- * engine's API (docker-java), its standard streams carried over a Unix socket in a private
- * bind-mounted directory rather than the engine's attach stream (see {@link StdioSocket}). For
+ * engine's API (docker-java), its standard streams carried over FIFOs in a private bind-mounted
+ * directory rather than the engine's attach stream (see {@link StdioFifos}). For
  * production and cluster runners; the engine does the isolation, so the runner needs no root.
  */
 public final class DockerBackend implements Sandbox {
 
     public static final String NAME = "docker";
 
-    /** The socket's name inside each run's stdio directory. */
-    static final String SOCKET_NAME = "stdio.sock";
     /** Labels every container carries: which runner made it, on which host, as which process. */
     static final String LABEL_RUNNER = "dev.arbiter.sandbox.runner";
     static final String LABEL_HOST = "dev.arbiter.sandbox.host";
@@ -124,11 +122,11 @@ public final class DockerBackend implements Sandbox {
         long run = runs.incrementAndGet();
         String name = "arbiter-" + ProcessHandle.current().pid() + "-" + run + "-" + spec.label().replaceAll("[^A-Za-z0-9_.-]", "_");
         Path stdioDir = config.runRoot().resolve("run-" + run);
-        StdioSocket socket;
+        StdioFifos fifos;
         try {
             Files.createDirectory(stdioDir);
             Files.setPosixFilePermissions(stdioDir, PosixFilePermissions.fromString("rwxr-xr-x"));
-            socket = StdioSocket.listen(stdioDir.resolve(SOCKET_NAME));
+            fifos = StdioFifos.create(stdioDir);
         } catch (IOException e) {
             deleteTree(stdioDir);
             throw new SandboxException("cannot prepare the container's stdio directory: " + e.getMessage(), e);
@@ -139,7 +137,7 @@ public final class DockerBackend implements Sandbox {
                     EntryView.workDir(spec)).exec().getId();
             engine.client().startContainerCmd(id).exec();
             CompletableFuture<Long> stopped = engine.waitFor(id);
-            StdioSocket.Streams streams = acceptOrExplain(socket, id, stopped, spec);
+            StdioFifos.Streams streams = openOrExplain(fifos, id, stopped, spec);
             var process = new DockerProcess(engine, id, name, streams, plan.limits().cpuTime(), stopped,
                     () -> deleteTree(stdioDir), cleanup, live::remove);
             live.add(process);
@@ -151,17 +149,16 @@ public final class DockerBackend implements Sandbox {
             if (id != null) {
                 engine.remove(id);
             }
-            closeQuietly(socket);
             deleteTree(stdioDir);
             throw e instanceof SandboxException s ? s
                     : new SandboxException("cannot start " + spec.command().getFirst() + " in a container: " + rootCause(e), e);
         }
     }
 
-    private StdioSocket.Streams acceptOrExplain(StdioSocket socket, String id, CompletableFuture<Long> stopped,
-                                                ProcessSpec spec) throws SandboxException {
+    private StdioFifos.Streams openOrExplain(StdioFifos fifos, String id, CompletableFuture<Long> stopped,
+                                             ProcessSpec spec) throws SandboxException {
         try {
-            return socket.accept(config.startTimeout(), stopped::isDone);
+            return fifos.open(config.startTimeout(), stopped::isDone);
         } catch (IOException e) {
             engine.kill(id);
             String log = engine.logHead(id);

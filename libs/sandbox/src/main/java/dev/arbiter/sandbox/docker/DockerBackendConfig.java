@@ -13,7 +13,7 @@ import java.util.List;
  * @param dockerHost   the engine's API, e.g. {@code unix:///run/arbiter-docker/docker.sock}
  * @param linuxImage   image for Linux entries (ELF binaries, scripts): Python 3 and a JRE, the
  *                     {@code arbiter-stdio} launcher at {@link #LAUNCHER}; built by scripts/docker-images.sh
- * @param wineImage    image for 64-bit Windows entries: the Linux image's runtimes plus Wine and a
+ * @param wineImage    image for 64-bit Windows entries: Debian minbase, Wine 64-bit and a sealed,
  *                     pre-made prefix at {@link WineLaunch#prefixInSandbox()}
  * @param uid          the unprivileged uid (and gid) entries run as
  * @param runRoot      host directory holding each run's private stdio directory (bind-mounted into

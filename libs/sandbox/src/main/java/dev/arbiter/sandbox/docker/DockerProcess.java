@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
- * One entry running in a container. Its streams are the launcher's socket connections; its exit is
+ * One entry running in a container. Its streams are the judge's ends of the launcher's FIFOs; its exit is
  * reported only once the container is removed and its stdio directory deleted, so "exited" also
  * means "nothing of it is left on the engine or the host".
  */
@@ -27,7 +27,7 @@ final class DockerProcess implements SandboxedProcess {
     private final DockerEngine engine;
     private final String id;
     private final String name;
-    private final StdioSocket.Streams streams;
+    private final StdioFifos.Streams streams;
     private final Duration cpuLimit;
     private final Optional<ContainerCpu> cpu;
     private final AtomicBoolean killedByJudge = new AtomicBoolean();
@@ -40,7 +40,7 @@ final class DockerProcess implements SandboxedProcess {
      * @param cleanup  runs the blocking tear-down (inspect, remove) off the engine client's threads
      * @param onGone   told once the run is torn down (the backend stops watching it)
      */
-    DockerProcess(DockerEngine engine, String id, String name, StdioSocket.Streams streams, Duration cpuLimit,
+    DockerProcess(DockerEngine engine, String id, String name, StdioFifos.Streams streams, Duration cpuLimit,
                   CompletableFuture<Long> stopped, Runnable tidy, Executor cleanup, Consumer<DockerProcess> onGone) {
         this.engine = engine;
         this.id = id;
