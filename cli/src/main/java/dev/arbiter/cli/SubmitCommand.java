@@ -57,11 +57,14 @@ final class SubmitCommand implements Callable<Integer> {
         var progress = new ProgressBar(100, System.console() != null);
         var body = multipart(boundary, size, progress);
         URI target = url.resolve("/api/competitions/" + competition + "/entries");
+        // The length is declared, not chunked: a server refuses an upload over its limit before reading
+        // it, and says why, only when it knows the size up front.
         var request = HttpRequest.newBuilder(target)
                 .header("Authorization", "Bearer " + token)
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .timeout(Duration.ofMinutes(10))
-                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> body))
+                .POST(HttpRequest.BodyPublishers.fromPublisher(HttpRequest.BodyPublishers.ofInputStream(body::stream),
+                        body.length()))
                 .build();
         HttpResponse<String> response;
         try {
@@ -79,8 +82,12 @@ final class SubmitCommand implements Callable<Integer> {
         return 1;
     }
 
+    /** A multipart body and its exact length in bytes. */
+    private record Body(InputStream stream, long length) {
+    }
+
     /** The multipart body as a stream: text parts, then the file counted through the progress bar. */
-    private InputStream multipart(String boundary, long size, ProgressBar progress) throws IOException {
+    private Body multipart(String boundary, long size, ProgressBar progress) throws IOException {
         var head = new StringBuilder();
         part(head, boundary, "name", name != null ? name : file.getFileName().toString());
         if (note != null) {
@@ -91,11 +98,12 @@ final class SubmitCommand implements Callable<Integer> {
                 .append(file.getFileName().toString().replace("\"", "")).append("\"\r\n")
                 .append("Content-Type: application/octet-stream\r\n\r\n");
         String tail = "\r\n--" + boundary + "--\r\n";
+        byte[] headBytes = head.toString().getBytes(StandardCharsets.UTF_8);
+        byte[] tailBytes = tail.getBytes(StandardCharsets.UTF_8);
         InputStream counted = new CountingInput(Files.newInputStream(file), size, progress);
-        return new SequenceInputStream(java.util.Collections.enumeration(List.of(
-                new java.io.ByteArrayInputStream(head.toString().getBytes(StandardCharsets.UTF_8)),
-                counted,
-                new java.io.ByteArrayInputStream(tail.getBytes(StandardCharsets.UTF_8)))));
+        var stream = new SequenceInputStream(java.util.Collections.enumeration(List.of(
+                new java.io.ByteArrayInputStream(headBytes), counted, new java.io.ByteArrayInputStream(tailBytes))));
+        return new Body(stream, headBytes.length + size + tailBytes.length);
     }
 
     private static void part(StringBuilder out, String boundary, String field, String value) {

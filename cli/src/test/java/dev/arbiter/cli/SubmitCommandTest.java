@@ -25,9 +25,11 @@ class SubmitCommandTest {
         var seen = new AtomicReference<String>();
         var auth = new AtomicReference<String>();
         var path = new AtomicReference<String>();
+        var length = new AtomicReference<String>();
         var server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             path.set(exchange.getRequestURI().getPath());
+            length.set(exchange.getRequestHeaders().getFirst("Content-Length"));
             auth.set(exchange.getRequestHeaders().getFirst("Authorization"));
             seen.set(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             byte[] reply = "{\"id\":7,\"version\":1,\"status\":\"stored\"}".getBytes(StandardCharsets.UTF_8);
@@ -43,6 +45,8 @@ class SubmitCommandTest {
             assertThat(run.out()).contains("\"status\":\"stored\"");
             assertThat(path.get()).isEqualTo("/api/competitions/rps-open/entries");
             assertThat(auth.get()).isEqualTo("Bearer tok123");
+            // Declared up front (not chunked), so a server can refuse an oversized upload before reading it.
+            assertThat(length.get()).isEqualTo(Integer.toString(seen.get().getBytes(StandardCharsets.UTF_8).length));
             assertThat(seen.get()).contains("name=\"name\"\r\n\r\nmy bot\r\n")
                     .contains("name=\"file\"; filename=\"bot.py\"")
                     .contains("print('@info name bot')");
