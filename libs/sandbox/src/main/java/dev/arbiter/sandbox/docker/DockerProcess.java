@@ -1,6 +1,7 @@
 package dev.arbiter.sandbox.docker;
 
 import com.github.dockerjava.api.exception.DockerException;
+import dev.arbiter.sandbox.CpuTimeLimit;
 import dev.arbiter.sandbox.ExitInfo;
 import dev.arbiter.sandbox.SandboxedProcess;
 
@@ -21,17 +22,13 @@ import java.util.function.Consumer;
  */
 final class DockerProcess implements SandboxedProcess {
 
-    private static final int SIGKILL = 9;
-    private static final int SIGXCPU = 24;
-
     private final DockerEngine engine;
     private final String id;
     private final String name;
     private final StdioFifos.Streams streams;
-    private final Duration cpuLimit;
+    private final CpuTimeLimit cpuLimit;
     private final Optional<ContainerCpu> cpu;
     private final AtomicBoolean killedByJudge = new AtomicBoolean();
-    private final AtomicBoolean cpuLimitReached = new AtomicBoolean();
     private final CompletableFuture<ExitInfo> exit;
 
     /**
@@ -46,7 +43,7 @@ final class DockerProcess implements SandboxedProcess {
         this.id = id;
         this.name = name;
         this.streams = streams;
-        this.cpuLimit = cpuLimit;
+        this.cpuLimit = new CpuTimeLimit(cpuLimit);
         this.cpu = ContainerCpu.find(id);
         this.exit = stopped.handleAsync((status, error) -> tearDown(status, tidy), cleanup)
                 .whenComplete((info, error) -> onGone.accept(this));
@@ -85,11 +82,7 @@ final class DockerProcess implements SandboxedProcess {
 
     /** Called by the backend's CPU watch: the container as a whole used up its CPU time. */
     void checkCpuTime() {
-        if (exit.isDone() || cpuLimitReached.get()) {
-            return;
-        }
-        if (cpu.flatMap(ContainerCpu::used).map(used -> used.compareTo(cpuLimit) >= 0).orElse(false)
-                && cpuLimitReached.compareAndSet(false, true)) {
+        if (!exit.isDone() && cpuLimit.reachedBy(cpu.flatMap(ContainerCpu::used))) {
             killEverything();
         }
     }
@@ -128,9 +121,6 @@ final class DockerProcess implements SandboxedProcess {
         } finally {
             tidy.run();
         }
-        ExitInfo base = ExitInfo.fromWaitStatus((int) code, killedByJudge.get());
-        boolean cpuHit = cpuLimitReached.get() || base.signal() == SIGXCPU
-                || base.signal() == SIGKILL && used.map(u -> u.compareTo(cpuLimit) >= 0).orElse(false);
-        return new ExitInfo(base.exitCode(), base.signal(), oom && !cpuHit && !base.clean(), cpuHit, base.killedByJudge());
+        return cpuLimit.exit((int) code, killedByJudge.get(), oom, used);
     }
 }

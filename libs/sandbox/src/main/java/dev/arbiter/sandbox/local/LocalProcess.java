@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.CpuTimeLimit;
 import dev.arbiter.sandbox.ExitInfo;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.local.cgroup.RunCgroup;
@@ -20,14 +21,10 @@ import java.util.function.Consumer;
  */
 final class LocalProcess implements SandboxedProcess {
 
-    private static final int SIGKILL = 9;
-    private static final int SIGXCPU = 24;
-
     private final Process launcher;
     private final RunCgroup cgroup;
-    private final Duration cpuLimit;
+    private final CpuTimeLimit cpuLimit;
     private final AtomicBoolean killedByJudge = new AtomicBoolean();
-    private final AtomicBoolean cpuLimitReached = new AtomicBoolean();
     private final CompletableFuture<ExitInfo> exit;
 
     /**
@@ -37,7 +34,7 @@ final class LocalProcess implements SandboxedProcess {
     LocalProcess(Process launcher, RunCgroup cgroup, Duration cpuLimit, Executor cleanup, Consumer<LocalProcess> onGone) {
         this.launcher = launcher;
         this.cgroup = cgroup;
-        this.cpuLimit = cpuLimit;
+        this.cpuLimit = new CpuTimeLimit(cpuLimit);
         this.exit = launcher.onExit().thenApplyAsync(p -> tearDown(p.exitValue()), cleanup)
                 .whenComplete((info, error) -> onGone.accept(this));
     }
@@ -75,10 +72,7 @@ final class LocalProcess implements SandboxedProcess {
 
     /** Called by the CPU watch: the run as a whole used its CPU time (RLIMIT_CPU only sees each process). */
     void checkCpuTime() {
-        if (exit.isDone() || cpuLimitReached.get()) {
-            return;
-        }
-        if (cpuUsed().map(used -> used.compareTo(cpuLimit) >= 0).orElse(false) && cpuLimitReached.compareAndSet(false, true)) {
+        if (!exit.isDone() && cpuLimit.reachedBy(cpuUsed())) {
             killEverything();
         }
     }
@@ -95,10 +89,7 @@ final class LocalProcess implements SandboxedProcess {
         boolean oom = oomKilled();
         Optional<Duration> used = cpuUsed();
         cgroup.remove();
-        ExitInfo base = ExitInfo.fromWaitStatus(status, killedByJudge.get());
-        boolean cpu = cpuLimitReached.get() || base.signal() == SIGXCPU
-                || base.signal() == SIGKILL && used.map(u -> u.compareTo(cpuLimit) >= 0).orElse(false);
-        return new ExitInfo(base.exitCode(), base.signal(), oom && !cpu && !base.clean(), cpu, base.killedByJudge());
+        return cpuLimit.exit(status, killedByJudge.get(), oom, used);
     }
 
     private boolean oomKilled() {
