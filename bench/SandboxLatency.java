@@ -87,7 +87,11 @@ public final class SandboxLatency {
                     "-H", config.dockerHost(), "run", "--rm", "-i", "--network", "none", "--read-only",
                     "--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--user", config.uid() + ":" + config.uid(),
                     "--memory", "512m", "--pids-limit", "64", "--tmpfs", "/tmp", "-v", dir + ":" + dir + ":ro",
-                    "--entrypoint", spec.command().getFirst(), config.linuxImage()));
+                    "--entrypoint", spec.command().getFirst()));
+            if (config.cpuset() != null) {
+                command.addAll(List.of("--cpuset-cpus", config.cpuset()));
+            }
+            command.add(config.linuxImage());
             command.addAll(spec.command().subList(1, spec.command().size()));
             try {
                 Process p = new ProcessBuilder(command).start();

@@ -25,4 +25,15 @@ exe=""
 if command -v x86_64-w64-mingw32-gcc >/dev/null && [[ -d "$ARBITER_WINE_PREFIX" ]]; then
   x86_64-w64-mingw32-gcc -O2 -static -o "$work/echo.exe" bench/echo.c && exe="$work/echo.exe"
 fi
-"$JAVA_HOME/bin/java" -cp "libs/sandbox/target/classes:$(cat "$classpath")" bench/SandboxLatency.java "$work/echo" $exe
+# One CPU for the judge, the raw pipe and every sandbox (containers through their cpuset): on this
+# kind of VM a wake-up that crosses vCPUs costs ~30 µs each way, so unpinned figures swing between
+# ~3.5 µs and ~60 µs per round trip with where the scheduler happened to put each program, which
+# measures the hypervisor, not the sandbox. BENCH_PIN= (empty) measures unpinned.
+PIN="${BENCH_PIN-0}"
+pin=()
+if [[ -n "$PIN" ]]; then
+  pin=(taskset -c "$PIN")
+  export ARBITER_DOCKER_CPUSET="$PIN"
+  echo "pinned to CPU $PIN (BENCH_PIN= to measure unpinned)"
+fi
+"${pin[@]}" "$JAVA_HOME/bin/java" -cp "libs/sandbox/target/classes:$(cat "$classpath")" bench/SandboxLatency.java "$work/echo" $exe

@@ -58,6 +58,9 @@ final class ContainerRequest {
                 .withShmSize(limits.tmpBytes())
                 .withBinds(binds)
                 .withAutoRemove(false);
+        if (config.cpuset() != null) {
+            host.withCpusetCpus(config.cpuset());
+        }
         var args = new ArrayList<String>();
         args.add(DockerBackendConfig.STDIO_DIR);
         args.addAll(plan.command());

@@ -20,9 +20,11 @@ import java.util.List;
  *                     that run's container only); must be a path the engine sees, i.e. on its host
  * @param startTimeout how long a container may take from create to its launcher reaching the judge
  * @param wine         how Windows programs are launched inside the Wine image
+ * @param cpuset       the host CPUs entries may run on (e.g. "2-7", keeping 0-1 for the runner and
+ *                     the engine), or null for any
  */
 public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, int uid, Path runRoot,
-                                  Duration startTimeout, WineLaunch wine) {
+                                  Duration startTimeout, WineLaunch wine, String cpuset) {
 
     /** Where the images keep the launcher every container starts with. */
     public static final String LAUNCHER = "/opt/arbiter/bin/arbiter-stdio";
@@ -40,7 +42,8 @@ public record DockerBackendConfig(String dockerHost, String linuxImage, String w
      * Defaults, overridden by system properties or the environment: {@code arbiter.docker.host} /
      * {@code ARBITER_DOCKER_HOST} (else {@code DOCKER_HOST}, else the first engine socket that exists),
      * {@code arbiter.docker.linux-image} / {@code ARBITER_DOCKER_LINUX_IMAGE},
-     * {@code arbiter.docker.wine-image} / {@code ARBITER_DOCKER_WINE_IMAGE}, {@code ARBITER_SANDBOX_UID}.
+     * {@code arbiter.docker.wine-image} / {@code ARBITER_DOCKER_WINE_IMAGE}, {@code arbiter.docker.cpuset} /
+     * {@code ARBITER_DOCKER_CPUSET}, {@code ARBITER_SANDBOX_UID}.
      */
     public static DockerBackendConfig fromEnvironment() {
         int uid = Integer.parseInt(setting("arbiter.sandbox.uid", "ARBITER_SANDBOX_UID", "65534"));
@@ -48,7 +51,8 @@ public record DockerBackendConfig(String dockerHost, String linuxImage, String w
         return new DockerBackendConfig(reachableHost(),
                 setting("arbiter.docker.linux-image", "ARBITER_DOCKER_LINUX_IMAGE", DEFAULT_LINUX_IMAGE),
                 setting("arbiter.docker.wine-image", "ARBITER_DOCKER_WINE_IMAGE", DEFAULT_WINE_IMAGE),
-                uid, runRoot, Duration.ofSeconds(30), WineLaunch.defaults());
+                uid, runRoot, Duration.ofSeconds(30), WineLaunch.defaults(),
+                setting("arbiter.docker.cpuset", "ARBITER_DOCKER_CPUSET", null));
     }
 
     private static String reachableHost() {
