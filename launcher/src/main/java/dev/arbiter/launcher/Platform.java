@@ -86,6 +86,7 @@ public final class Platform implements AutoCloseable {
             case "scheduler" -> {
                 env.put("ARBITER_SCHEDULER_ORGANISER_USERNAME", secrets.organiserUsername());
                 env.put("ARBITER_SCHEDULER_ORGANISER_PASSWORD", secrets.organiserPassword());
+                env.put("ARBITER_SCHEDULER_BLOB_STORE", blobs);
             }
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());

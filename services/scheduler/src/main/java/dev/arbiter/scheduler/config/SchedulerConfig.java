@@ -35,6 +35,21 @@ public interface SchedulerConfig {
     @WithDefault("1s")
     Duration ladderInterval();
 
+    /**
+     * Where uploaded game programs go: the blob directory shared with the submission service and the runners
+     * on one machine ({@code s3://} is reserved for clusters). Runners fetch a competition's game from here by
+     * its sha256.
+     */
+    @WithDefault("${java.io.tmpdir}/arbiter/blobs")
+    String blobStore();
+
+    /**
+     * Largest game program an organiser may upload, in bytes. A larger one is refused with 413 naming this
+     * limit; the HTTP body limit ({@code quarkus.http.limits.max-body-size}) must stay above it.
+     */
+    @WithDefault("16777216")
+    long maxGameBytes();
+
     /** Who may act as organiser: one account, by HTTP basic auth or by a signed-in browser session. */
     Organiser organiser();
 

@@ -25,6 +25,11 @@ public class ProblemMappers {
         return problem(Response.Status.NOT_FOUND, e.getMessage());
     }
 
+    @ServerExceptionMapper
+    public Response tooLarge(dev.arbiter.scheduler.games.GameTooLargeException e) {
+        return problem(Response.Status.REQUEST_ENTITY_TOO_LARGE, e.getMessage());
+    }
+
     private static Response problem(Response.Status status, String message) {
         return Response.status(status).type(MediaType.APPLICATION_JSON).entity(new Views.Problem(message)).build();
     }

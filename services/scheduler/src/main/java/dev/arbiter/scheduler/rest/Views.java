@@ -39,7 +39,16 @@ public final class Views {
                     c.uploadQuotaPerDay, c.publicListing, c.validationMode, c.instancesPerEntry, c.ladderConcurrency,
                     c.seed, c.createdAt);
         }
+
+        /** The game as the organiser's pages name it: a built-in's name, or "uploaded game" and a sha256 prefix. */
+        @com.fasterxml.jackson.annotation.JsonIgnore
+        public String gameShown() {
+            return game.startsWith(UPLOADED_GAME) ? "uploaded game " + game.substring(UPLOADED_GAME.length(), UPLOADED_GAME.length() + 12) : game;
+        }
     }
+
+    /** How {@link Competition#gameLabel()} names an uploaded game: this prefix, then its sha256. */
+    private static final String UPLOADED_GAME = "upload:";
 
     @Schema(description = "An entry version as the scheduler knows it")
     public record EntryView(long key, String entryId, int version, String contestant, String name, String kind,

@@ -5,9 +5,12 @@ import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.OfficialRound;
 import dev.arbiter.scheduler.persistence.RerunSet;
+import dev.arbiter.scheduler.games.GamePrograms;
+import dev.arbiter.scheduler.rest.GameResource;
 import dev.arbiter.scheduler.rest.Views;
 import dev.arbiter.scheduler.service.CompetitionService;
 import dev.arbiter.scheduler.service.EntryService;
+import dev.arbiter.scheduler.service.InvalidRequestException;
 import dev.arbiter.scheduler.service.NewCompetition;
 import dev.arbiter.scheduler.service.NewRound;
 import dev.arbiter.scheduler.service.NotFoundException;
@@ -27,6 +30,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.jboss.resteasy.reactive.RestForm;
+import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 import java.net.URI;
 import java.util.Arrays;
@@ -53,6 +58,10 @@ public class OrganiserPages {
     private final RoundService roundService;
     private final RerunService rerunService;
     private final CsrfTokens csrf;
+    private final GamePrograms gamePrograms;
+
+    /** What an uploaded game may speak: the game side of the LMC protocols. */
+    static final List<String> UPLOADED_GAME_PROTOCOLS = List.of("lmc1", "lmc2");
 
     public OrganiserPages(@Location("organiser/competitions.html") Template competitions,
                           @Location("organiser/competition.html") Template competition,
@@ -60,7 +69,8 @@ public class OrganiserPages {
                           @Location("organiser/rerun.html") Template rerun,
                           @Location("organiser/match.html") Template match,
                           CompetitionService competitionService, EntryService entryService,
-                          RoundService roundService, RerunService rerunService, CsrfTokens csrf) {
+                          RoundService roundService, RerunService rerunService, CsrfTokens csrf,
+                          GamePrograms gamePrograms) {
         this.competitions = competitions;
         this.competition = competition;
         this.round = round;
@@ -71,25 +81,47 @@ public class OrganiserPages {
         this.roundService = roundService;
         this.rerunService = rerunService;
         this.csrf = csrf;
+        this.gamePrograms = gamePrograms;
     }
 
     @GET
     @Transactional
     public TemplateInstance list() {
         var all = Competition.<Competition>listAll().stream().map(Views.CompetitionView::of).toList();
-        return competitions.data("csrf", csrf.current()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList());
+        return competitions.data("csrf", csrf.current()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList())
+                .data("protocols", UPLOADED_GAME_PROTOCOLS);
     }
 
+    /**
+     * One post creates a competition with a built-in game, or ({@code source=upload}) stores the game program sent
+     * as {@code file} and creates the competition with its sha256 and the chosen LMC protocol. The page posts
+     * multipart (it carries a file input); urlencoded posts from scripts still work for built-in games.
+     */
     @POST
     @Path("/competitions")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response create(@FormParam("slug") String slug, @FormParam("title") String title, @FormParam("game") String game,
-                           @FormParam("moves") String moves, @FormParam("ladderConcurrency") Integer ladderConcurrency,
-                           @FormParam("publicListing") String publicListing, @FormParam(CsrfTokens.FIELD) String token) {
+    @Consumes({MediaType.MULTIPART_FORM_DATA, MediaType.APPLICATION_FORM_URLENCODED})
+    public Response create(@RestForm String slug, @RestForm String title, @RestForm String source, @RestForm String game,
+                           @RestForm("file") FileUpload file, @RestForm String protocol,
+                           @RestForm String moves, @RestForm Integer ladderConcurrency,
+                           @RestForm String publicListing, @RestForm(CsrfTokens.FIELD) String token) {
         csrf.check(token);
         Map<String, String> options = moves == null || moves.isBlank() ? Map.of() : Map.of("moves", moves.strip());
-        competitionService.create(new NewCompetition(slug, title, game, null, null, null, options, null, null, null, null,
-                null, null, null, publicListing != null, null, null, null, null, ladderConcurrency, null));
+        String builtin = game;
+        String uploadedSha256 = null;
+        String uploadedProtocol = null;
+        if ("upload".equals(source)) {
+            if (!UPLOADED_GAME_PROTOCOLS.contains(protocol)) {
+                throw new InvalidRequestException("an uploaded game speaks the LMC game side: protocol must be one of "
+                        + UPLOADED_GAME_PROTOCOLS + ", not '" + protocol + "'");
+            }
+            uploadedProtocol = protocol;
+            builtin = null;
+            // Stored before the competition is created: a refused competition leaves an unreferenced blob, which
+            // is harmless in a content-addressed store and makes a corrected retry cheap.
+            uploadedSha256 = gamePrograms.store(GameResource.uploaded(file), file.uploadedFile()).sha256();
+        }
+        competitionService.create(new NewCompetition(slug, title, builtin, uploadedSha256, uploadedProtocol, null, options, null, null,
+                null, null, null, null, null, publicListing != null, null, null, null, null, ladderConcurrency, null));
         return seeOther("/organiser/competitions/" + slug);
     }
 

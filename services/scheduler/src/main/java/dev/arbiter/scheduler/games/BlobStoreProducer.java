@@ -1,0 +1,21 @@
+package dev.arbiter.scheduler.games;
+
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.BlobStores;
+import dev.arbiter.scheduler.config.SchedulerConfig;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+
+import java.io.IOException;
+
+/** The shared blob store named by {@link SchedulerConfig#blobStore()}, where uploaded game programs go. */
+@ApplicationScoped
+public class BlobStoreProducer {
+
+    @Produces
+    @Singleton
+    BlobStore blobStore(SchedulerConfig config) throws IOException {
+        return BlobStores.open(config.blobStore());
+    }
+}
