@@ -51,12 +51,25 @@ if ((${#need[@]})); then
 fi
 
 mkdir -p "$RUN_DIR" "$DATA_DIR"
+# A pid file left by an engine that died with an earlier session (kill -9, a machine handed on) makes
+# dockerd refuse to start: remove it unless it names a dockerd that is really running.
+if [[ -f "$PIDFILE" ]]; then
+  old="$(cat "$PIDFILE")"
+  state="$(awk '{print $3}' "/proc/$old/stat" 2>/dev/null || true)"
+  if [[ "$(cat "/proc/$old/comm" 2>/dev/null)" != dockerd || "$state" == Z ]]; then
+    rm -f "$PIDFILE"
+  fi
+fi
 rm -f "$SOCKET"
 # --bridge=none --iptables=false: without them dockerd rewrites the host's NAT rules (stack notes).
 nohup dockerd --host "unix://$SOCKET" --data-root "$DATA_DIR/root" --exec-root "$RUN_DIR/exec" \
   --pidfile "$PIDFILE" --bridge=none --iptables=false --ip-masq=false --ip6tables=false \
   >"$DATA_DIR/dockerd.log" 2>&1 </dev/null &
+engine=$!
 for _ in $(seq 1 300); do
+  if ! kill -0 "$engine" 2>/dev/null; then
+    break # it gave up: no point waiting
+  fi
   if answers "unix://$SOCKET"; then
     echo "docker-engine: started a project engine at unix://$SOCKET (log: $DATA_DIR/dockerd.log)" >&2
     echo "unix://$SOCKET"
@@ -64,6 +77,6 @@ for _ in $(seq 1 300); do
   fi
   sleep 0.1
 done
-echo "docker-engine: dockerd did not answer within 30 s; its log says:" >&2
+echo "docker-engine: dockerd did not come up; its log says:" >&2
 tail -n 20 "$DATA_DIR/dockerd.log" >&2
 exit 1
