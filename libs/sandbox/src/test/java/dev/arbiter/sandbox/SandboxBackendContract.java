@@ -69,6 +69,8 @@ public abstract class SandboxBackendContract {
         var limits = ResourceLimits.defaults().withCpuTime(Duration.ofSeconds(1));
         ExitInfo exit = finish(shell("(while :; do :; done) & while :; do :; done", limits));
         assertThat(exit.cpuLimitHit()).isTrue();
+        // SIGKILL from the run-wide watch, not SIGXCPU from one process's rlimit (which docker's would send).
+        assertThat(exit.signal()).isEqualTo(9);
         assertThat(exit.killedByJudge()).isFalse();
         assertThat(exit.describe()).isEqualTo("killed for exceeding its CPU-time limit");
     }
