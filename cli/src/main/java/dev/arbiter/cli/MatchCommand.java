@@ -49,7 +49,7 @@ final class MatchCommand implements Callable<Integer> {
         Path file = transcript != null ? transcript : Files.createTempFile("arbiter-transcript-", ".jsonl");
         var spec = setup.spec(players, seed, file);
         MatchResult result;
-        try (var judge = new Judge(MatchSetup.sandbox(options.backend))) {
+        try (var sandbox = MatchSetup.sandbox(options.backend); var judge = new Judge(sandbox)) {
             result = judge.play(spec);
         } finally {
             if (transcript == null) {

@@ -52,7 +52,7 @@ final class TabooRun {
         var contestants = players.stream().map(setup::contestant).toList();
         Path scratch = Files.createTempFile("arbiter-taboo-", ".jsonl");
         var progress = new ProgressBar(games * players.size(), System.console() != null && !json);
-        try (var judge = new Judge(MatchSetup.sandbox(options.backend))) {
+        try (var sandbox = MatchSetup.sandbox(options.backend); var judge = new Judge(sandbox)) {
             return competition.play(judge, contestants, seed, games,
                     (entry, game, city) -> keep == null ? scratch : keptFile(keep, players.size(), games, entry, game),
                     g -> progress.step(g.city().id() + " " + outcomeOf(g)));

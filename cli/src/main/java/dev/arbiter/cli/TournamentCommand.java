@@ -85,7 +85,7 @@ final class TournamentCommand implements Callable<Integer> {
         var results = new ArrayList<MatchResult>();
         var progress = new ProgressBar(pairings.size(), System.console() != null && !json);
         Path transcript = Files.createTempFile("arbiter-tournament-", ".jsonl");
-        try (var judge = new Judge(MatchSetup.sandbox(options.backend))) {
+        try (var sandbox = MatchSetup.sandbox(options.backend); var judge = new Judge(sandbox)) {
             for (int i = 0; i < pairings.size(); i++) {
                 List<Path> seats = pairings.get(i);
                 MatchResult r = judge.play(setup.spec(seats, baseSeed + i, transcript));

@@ -97,6 +97,7 @@ public final class DockerBackend implements Sandbox {
         }
         var backend = new DockerBackend(config, engine);
         backend.sweepDeadRunners();
+        sweepDeadRunRoots(config.runRoot());
         return backend;
     }
 
@@ -208,6 +209,25 @@ public final class DockerBackend implements Sandbox {
             }
         } catch (DockerException ignored) {
             // a sweep is a courtesy: the next runner on this host tries again
+        }
+    }
+
+    /**
+     * Removes the run roots ({@code arbiter-docker-<pid>} beside ours) of runners that died without
+     * closing their backend; their containers' stdio directories went with the containers' exits.
+     */
+    private static void sweepDeadRunRoots(Path runRoot) {
+        String prefix = runRoot.getFileName().toString().replaceAll("\\d+$", "");
+        try (Stream<Path> siblings = Files.list(runRoot.getParent())) {
+            for (Path dir : siblings.toList()) {
+                String name = dir.getFileName().toString();
+                if (name.startsWith(prefix) && name.substring(prefix.length()).matches("\\d+")
+                        && ProcessHandle.of(Long.parseLong(name.substring(prefix.length()))).isEmpty()) {
+                    deleteTree(dir);
+                }
+            }
+        } catch (IOException | UncheckedIOException ignored) {
+            // a sweep is a courtesy: the next runner tries again
         }
     }
 

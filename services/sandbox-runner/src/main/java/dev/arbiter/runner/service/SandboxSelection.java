@@ -55,6 +55,11 @@ public class SandboxSelection {
     void stop(@Observes @Priority(4500) ShutdownEvent event) {
         if (judge != null) {
             judge.close();
+            try {
+                judge.sandbox().close();
+            } catch (java.io.IOException e) {
+                LOG.warnf("Closing the sandbox backend: %s", e.getMessage());
+            }
         }
     }
 }
