@@ -84,6 +84,16 @@ class GameUploadTest {
     }
 
     @Test
+    void aCompetitionNamingAGameProgramThatIsNotStoredIsRefused() {
+        String missing = "ab".repeat(32);
+        organiser().body(Map.of("slug", "missing-game", "title", "Missing game", "gameArtifactSha256", missing,
+                        "protocol", "lmc2"))
+                .post("/api/competitions").then().statusCode(400)
+                .body(containsString("no game program with sha256 " + missing + " is stored"));
+        given().get("/api/competitions/missing-game").then().statusCode(404);
+    }
+
+    @Test
     void aGameProgramOverTheLimitIsRefusedNamingTheLimit() throws Exception {
         byte[] big = new byte[1024 * 1024 + 1]; // %test max-game-bytes is 1 MiB
         byte[] shebang = "#!/bin/sh\n".getBytes(StandardCharsets.US_ASCII);

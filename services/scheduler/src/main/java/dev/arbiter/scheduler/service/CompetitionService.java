@@ -1,5 +1,7 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.Digest;
 import dev.arbiter.games.BuiltinGame;
 import dev.arbiter.games.BuiltinGames;
 import dev.arbiter.messaging.Topics;
@@ -12,6 +14,8 @@ import dev.arbiter.scheduler.persistence.Phase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -23,6 +27,12 @@ import java.util.regex.Pattern;
 public class CompetitionService {
 
     private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,62}");
+
+    private final BlobStore blobs;
+
+    public CompetitionService(BlobStore blobs) {
+        this.blobs = blobs;
+    }
 
     @Transactional
     public Competition create(NewCompetition spec) {
@@ -48,6 +58,11 @@ public class CompetitionService {
                 throw new InvalidRequestException(game.name() + " takes " + game.minPlayers() + "-" + game.maxPlayers() + " seats");
             }
         } else if (spec.gameArtifactSha256() != null && spec.gameArtifactSha256().matches("[0-9a-f]{64}")) {
+            // Refused now, not when every match of the competition fails on a runner that cannot find it.
+            if (!stored(spec.gameArtifactSha256())) {
+                throw new InvalidRequestException("no game program with sha256 " + spec.gameArtifactSha256()
+                        + " is stored: upload it first (POST /api/scheduler/games)");
+            }
             c.gameArtifactSha256 = spec.gameArtifactSha256();
             c.protocol = Objects.requireNonNullElse(spec.protocol(), "lmc2");
             c.seats = spec.seats() != null ? spec.seats() : 2;
@@ -135,5 +150,13 @@ public class CompetitionService {
     /** Options shown on pages, in a stable order. */
     public static Map<String, String> sortedOptions(Competition c) {
         return new java.util.TreeMap<>(c.gameOptions);
+    }
+
+    private boolean stored(String sha256) {
+        try {
+            return blobs.exists(Digest.parse(sha256));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the blob store", e);
+        }
     }
 }
