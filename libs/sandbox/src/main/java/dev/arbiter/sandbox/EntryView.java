@@ -49,6 +49,19 @@ public final class EntryView {
         return distinct;
     }
 
+    /**
+     * What every run of this process is named by on the host (cgroups, containers): the pid lets a
+     * later runner tell a dead runner's leftovers from a live one's.
+     */
+    public static String runPrefix() {
+        return "arbiter-" + ProcessHandle.current().pid() + "-";
+    }
+
+    /** A run's name on the host: {@link #runPrefix()}, the run's number, and its label made safe for a path. */
+    public static String runName(long run, String label) {
+        return runPrefix() + run + "-" + label.replaceAll("[^A-Za-z0-9_.-]", "_");
+    }
+
     /** Where the entry starts: its spec's directory, or its private /tmp. */
     public static String workDir(ProcessSpec spec) {
         return spec.workDir() != null ? spec.workDir().toAbsolutePath().toString() : "/tmp";

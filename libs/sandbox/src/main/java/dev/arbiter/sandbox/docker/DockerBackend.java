@@ -121,7 +121,7 @@ public final class DockerBackend implements Sandbox {
         }
         List<Path> entryPaths = EntryView.entryPaths(spec);
         long run = runs.incrementAndGet();
-        String name = "arbiter-" + ProcessHandle.current().pid() + "-" + run + "-" + spec.label().replaceAll("[^A-Za-z0-9_.-]", "_");
+        String name = EntryView.runName(run, spec.label());
         Path stdioDir = config.runRoot().resolve("run-" + run);
         StdioFifos fifos;
         try {

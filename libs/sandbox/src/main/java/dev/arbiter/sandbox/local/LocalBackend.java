@@ -39,7 +39,7 @@ public final class LocalBackend implements Sandbox {
     private final LocalBackendConfig config;
     private final HostTools tools;
     private final CgroupDriver cgroups;
-    private final String runPrefix = "arbiter-" + ProcessHandle.current().pid() + "-";
+    private final String runPrefix = EntryView.runPrefix();
     private final AtomicLong runs = new AtomicLong();
     private final Set<LocalProcess> live = ConcurrentHashMap.newKeySet();
     private final ExecutorService cleanup = Executors.newVirtualThreadPerTaskExecutor();
@@ -107,7 +107,7 @@ public final class LocalBackend implements Sandbox {
         }
         List<Path> entryPaths = EntryView.entryPaths(spec);
         Path workDir = Path.of(EntryView.workDir(spec));
-        String name = runPrefix + runs.incrementAndGet() + "-" + spec.label().replaceAll("[^A-Za-z0-9_.-]", "_");
+        String name = EntryView.runName(runs.incrementAndGet(), spec.label());
         RunCgroup cgroup;
         try {
             cgroup = cgroups.create(name, plan.limits());
