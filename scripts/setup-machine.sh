@@ -9,7 +9,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 need=()
 command -v cc >/dev/null || need+=(gcc libc6-dev)
 command -v make >/dev/null || need+=(make)
-command -v python3 >/dev/null || need+=(python3)
+# Debian's own interpreter, not just any python3 on PATH: entries and test players run under /usr/bin/python3
+# (a version manager's shim on PATH starts slowly and is not visible inside the sandboxes).
+[[ -x /usr/bin/python3 ]] || need+=(python3)
 command -v bwrap >/dev/null || need+=(bubblewrap)
 { command -v prlimit && command -v setpriv; } >/dev/null || need+=(util-linux)
 command -v wine >/dev/null || need+=(wine)

@@ -23,7 +23,7 @@ class MatchCommandTest {
     /** A player script: the judge's configurable test player behind a shebang, as a contestant would upload it. */
     private Path player(String name, String... flags) throws Exception {
         Path script = dir.resolve(name);
-        Files.writeString(script, "#!/bin/sh\nexec python3 -u " + JudgeKit.resource("test_player.py") + " --name " + name
+        Files.writeString(script, "#!/bin/sh\nexec " + JudgeKit.PYTHON + " -u " + JudgeKit.resource("test_player.py") + " --name " + name
                 + " " + String.join(" ", flags) + "\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         return script;

@@ -36,7 +36,7 @@ class TabooCompetitionTest {
     private static TabooCompetition.Contestant guesser(String label, String city) {
         try {
             Path script = Path.of(TabooCompetitionTest.class.getResource("/taboo/first_guess_wrong.py").toURI());
-            var command = List.of("python3", "-u", script.toString(), "--name", city);
+            var command = List.of(dev.arbiter.judge.testkit.JudgeKit.PYTHON, "-u", script.toString(), "--name", city);
             return new TabooCompetition.Contestant(label, new Participant.Program(ProcessSpec.of(label, command), label));
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);

@@ -127,16 +127,21 @@ public abstract class HostileEntrySuite {
 
     @Test
     void aMemoryHogIsKilledAtItsMemoryLimitAndGetsMemory() {
-        var seat = assertOpponentUnharmed(play(hostile(ENTRY_LIMITS, "memory-hog"), fastLimits()));
+        // A move deadline the hog cannot reach before the kernel stops it, however slowly it allocates on a busy
+        // machine: the test is about the memory verdict, not a race between two limits.
+        var seat = assertOpponentUnharmed(play(hostile(ENTRY_LIMITS, "memory-hog"), fastLimits().withMoveDeadline(Duration.ofSeconds(20))));
         assertThat(seat.verdict()).as(seat.detail()).isEqualTo(Verdict.MEMORY);
-        // The kill lands while the judge waits on move 1 or, on a loaded machine, just after it moved on.
-        assertThat(seat.detail()).matches("move [12]: ended with killed for exceeding its memory limit before the session ended");
+        // When the kernel's limit bites depends on the machine (how fast the hog allocates, how loaded the cores
+        // are): before it names itself or at any move. What is proven is the verdict and its reason.
+        assertThat(seat.detail()).matches("(move \\d+|before announcing its name): ended with killed for exceeding its "
+                + "memory limit before the session ended");
     }
 
     @Test
     void aCpuSpinIsKilledAtItsCpuTimeLimitAndTimesOut() {
         var limits = ENTRY_LIMITS.withCpuTime(Duration.ofSeconds(1));
-        var seat = assertOpponentUnharmed(play(hostile(limits, "cpu-spin"), fastLimits()));
+        // One CPU second can take many wall seconds on a loaded machine: the name deadline must not race it.
+        var seat = assertOpponentUnharmed(play(hostile(limits, "cpu-spin"), fastLimits().withNameDeadline(Duration.ofSeconds(60))));
         assertThat(seat.verdict()).as(seat.detail()).isEqualTo(Verdict.TIMEOUT);
         assertThat(seat.detail()).isEqualTo("before announcing its name: ended with killed for exceeding its CPU-time limit "
                 + "before the session ended");
