@@ -21,6 +21,8 @@ public abstract class LmcGame implements LineProgram {
     private int players;
     private String[] names = new String[0];
     private int namesKnown;
+    /** Move requests each player has not answered yet: an answer nobody asked for is never scored. */
+    private int[] owed = new int[0];
     private boolean begun;
 
     protected LmcGame() {
@@ -57,6 +59,7 @@ public abstract class LmcGame implements LineProgram {
         if (channel.equals(LmcDialect.INFO) && parts.length >= 3 && parts[1].equals(dialect.infoPlayers())) {
             players = Integer.parseInt(parts[2].strip());
             names = new String[players + 1];
+            owed = new int[players + 1];
         } else if (channel.equals(LmcDialect.INFO) && parts.length == 4 && parts[1].equals(dialect.infoPlayer())) {
             int p = Integer.parseInt(parts[2]);
             if (names[p] == null) {
@@ -68,14 +71,36 @@ public abstract class LmcGame implements LineProgram {
                 begin();
             }
         } else if (channel.equals(dialect.chanRoute()) && parts.length >= 3) {
-            int p = Integer.parseInt(parts[1]);
-            String rest = line.substring(line.indexOf(' ', line.indexOf(' ') + 1) + 1);
-            if (rest.startsWith("@" + LmcDialect.OUTPUT)) {
-                onOutput(p, rest.length() > 8 ? rest.substring(8) : "");
+            String answer = answerIn(line);
+            int p = answer == null ? 0 : Integer.parseInt(parts[1]);
+            if (p >= 1 && p <= players && owed[p] > 0) {
+                owed[p]--;
+                onOutput(p, answer);
             }
         } else if (channel.equals(LmcDialect.COMMAND) && parts.length >= 2 && parts[1].equals(dialect.cmdExit())) {
             context.exit(0);
         }
+    }
+
+    /**
+     * The move in {@code @player <p> @output[ <move>]}, the one form the judge relays answers in; null for any
+     * other line. Strict on purpose: a channel that merely starts with "output" is not an answer.
+     */
+    private String answerIn(String line) {
+        String prefix = "@" + dialect.chanRoute() + " ";
+        if (!line.startsWith(prefix)) {
+            return null;
+        }
+        int space = line.indexOf(' ', prefix.length());
+        if (space < 0 || !line.substring(prefix.length(), space).matches("[1-9]")) {
+            return null;
+        }
+        String rest = line.substring(space + 1);
+        String output = "@" + LmcDialect.OUTPUT;
+        if (rest.equals(output)) {
+            return "";
+        }
+        return rest.startsWith(output + " ") ? rest.substring(output.length() + 1) : null;
     }
 
     protected int players() {
@@ -96,6 +121,7 @@ public abstract class LmcGame implements LineProgram {
     }
 
     protected void requestMove(int p) {
+        owed[p]++;
         toPlayer(p, "@" + LmcDialect.COMMAND + " " + dialect.cmdMove());
     }
 

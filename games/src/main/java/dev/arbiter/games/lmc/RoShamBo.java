@@ -14,8 +14,9 @@ public final class RoShamBo extends LmcGame {
 
     private int rounds;
     private int round;
+    /** This round's moves and who has answered it; both cleared when a round opens, so nothing carries over. */
     private final String[] moves = new String[3];
-    private int answered;
+    private final boolean[] answered = new boolean[3];
 
     @Override
     protected String name() {
@@ -37,7 +38,8 @@ public final class RoShamBo extends LmcGame {
             return;
         }
         round++;
-        answered = 0;
+        java.util.Arrays.fill(moves, null);
+        java.util.Arrays.fill(answered, false);
         for (int p = 1; p <= players(); p++) {
             requestMove(p);
         }
@@ -45,9 +47,15 @@ public final class RoShamBo extends LmcGame {
 
     @Override
     protected void onOutput(int player, String data) {
+        if (player < 1 || player > players() || answered[player]) {
+            return; // one answer per player per round: a second one cannot replace or settle anything
+        }
+        answered[player] = true;
         moves[player] = ALPHABET.contains(data) ? data : null;
-        if (++answered < players()) {
-            return;
+        for (int p = 1; p <= players(); p++) {
+            if (!answered[p]) {
+                return;
+            }
         }
         String other = players() == 2 ? moves[2] : botMove();
         int outcome = outcome(moves[1], other);

@@ -16,6 +16,7 @@ import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -38,6 +41,12 @@ import java.util.function.Supplier;
 final class MatchRun implements MatchContext, EndpointListener {
 
     private static final long TICK_MILLIS = 10;
+    /**
+     * How long a program's exit waits for the reader to reach the end of its output: the exit notice can
+     * overtake the last lines the program wrote, and a game's final scores must be counted before its exit
+     * ends the session. A grandchild holding the pipe open is the only reason to wait this long.
+     */
+    private static final long EXIT_WAITS_FOR_EOF_MILLIS = 2_000;
 
     private final MatchSpec spec;
     private final Sandbox sandbox;
@@ -49,6 +58,8 @@ final class MatchRun implements MatchContext, EndpointListener {
     private final List<Seat> seats = new ArrayList<>();
     private final List<Endpoint> players = new ArrayList<>();
     private final Set<Endpoint> deemedNotReading = ConcurrentHashMap.newKeySet();
+    private final Map<Endpoint, EndpointClock> clocks = new IdentityHashMap<>();
+    private final AtomicBoolean tickQueued = new AtomicBoolean();
     private final CountDownLatch finishedLatch = new CountDownLatch(1);
     private Endpoint game;
     private ProtocolSession session;
@@ -88,7 +99,9 @@ final class MatchRun implements MatchContext, EndpointListener {
                 players.add(endpoint(seat.id(), participant, framing));
             } catch (SandboxException e) {
                 seat.fail(Verdict.CRASH, "could not be started: " + e.getMessage());
-                players.add(new DeadEndpoint(seat.id(), e.getMessage()));
+                Endpoint dead = new DeadEndpoint(seat.id(), e.getMessage());
+                clock(dead);
+                players.add(dead);
             }
         }
         writeHeader();
@@ -117,15 +130,31 @@ final class MatchRun implements MatchContext, EndpointListener {
 
     private Endpoint endpoint(String id, Participant participant, Framing framing) throws SandboxException {
         return switch (participant) {
-            case Participant.InProcess p -> new InProcessEndpoint(id, p.program().get(), spec.seed(), spec.gameOptions(), transcript);
+            case Participant.InProcess p -> clocked(new InProcessEndpoint(id, p.program().get(), spec.seed(), spec.gameOptions(), transcript));
             case Participant.Program p -> {
                 // The game gets the match seed itself, so a built-in replays identically in-process and as a program.
                 long seed = id.equals("game") ? spec.seed() : seedFor(id);
                 var processSpec = p.spec().withEnv(Map.of("ARBITER_SEED", Long.toString(seed)));
-                yield new ProcessEndpoint(id, sandbox.start(processSpec), framing, limits.outputLimitBytes(),
-                        limits.stderrHeadBytes(), limits.stderrTranscriptBytes(), transcript);
+                yield clocked(new ProcessEndpoint(id, sandbox.start(processSpec), framing, limits.outputLimitBytes(),
+                        limits.stderrHeadBytes(), limits.stderrTranscriptBytes(), transcript));
             }
         };
+    }
+
+    /** Notes when the program came up: its own clocks (the name deadline) start then, not when the match began. */
+    private Endpoint clocked(Endpoint endpoint) {
+        clocks.put(endpoint, new EndpointClock(System.nanoTime()));
+        return endpoint;
+    }
+
+    private EndpointClock clock(Endpoint endpoint) {
+        EndpointClock clock = clocks.get(endpoint);
+        if (clock == null) {
+            // A program that could not be started: it never had time of its own.
+            clock = new EndpointClock(startNanos);
+            clocks.put(endpoint, clock);
+        }
+        return clock;
     }
 
     /** Each program gets its own seed, derived from the match seed, so players do not mirror each other. */
@@ -158,17 +187,26 @@ final class MatchRun implements MatchContext, EndpointListener {
                 endpoint.kill();
                 executor.execute(() -> {
                     if (!finished) {
-                        session.onViolation(endpoint, new StreamViolation(StreamViolation.Kind.NOT_READING,
-                                "stopped reading its input for " + limits.sendBlockLimit().toSeconds() + " s"));
+                        session.onViolation(endpoint, notReading());
                     }
                 });
             }
         }
-        executor.execute(() -> {
-            if (!finished) {
-                session.onTick(System.nanoTime());
-            }
-        });
+        // The watchdog serves every match on this judge, so it never runs protocol code itself: a session's tick
+        // may send to a program whose pipe is full, and that must stall only its own match.
+        if (!finished && tickQueued.compareAndSet(false, true)) {
+            Thread.startVirtualThread(() -> executor.execute(() -> {
+                tickQueued.set(false);
+                if (!finished) {
+                    session.onTick(System.nanoTime());
+                }
+            }));
+        }
+    }
+
+    private StreamViolation notReading() {
+        return new StreamViolation(StreamViolation.Kind.NOT_READING,
+                "stopped reading its input for " + limits.sendBlockLimit().toSeconds() + " s");
     }
 
     private List<Endpoint> allEndpoints() {
@@ -234,10 +272,16 @@ final class MatchRun implements MatchContext, EndpointListener {
     // --- EndpointListener: hand every event to the match executor -------------------------------
 
     @Override
-    public void onMessage(Endpoint from, String message) {
+    public void onMessage(Endpoint from, String message, long readNanos) {
+        EndpointClock clock = clocks.get(from);
+        clock.framed.incrementAndGet();
         executor.execute(() -> {
-            if (!finished) {
-                session.onMessage(from, message);
+            try {
+                if (!finished) {
+                    session.onMessage(from, message, readNanos);
+                }
+            } finally {
+                clock.delivered.incrementAndGet();
             }
         });
     }
@@ -258,16 +302,20 @@ final class MatchRun implements MatchContext, EndpointListener {
                 session.onEndOfOutput(from);
             }
         });
+        clocks.get(from).endOfOutput.complete(null);
     }
 
+    /** Delivered after the program's last line and its end of output (or after a grace), never before them. */
     @Override
     public void onExit(Endpoint from, ExitInfo exit) {
         transcript.note(from.id(), "process ended: " + exit.describe());
-        executor.execute(() -> {
-            if (!finished) {
-                session.onExit(from, exit);
-            }
-        });
+        clocks.get(from).endOfOutput
+                .completeOnTimeout(null, EXIT_WAITS_FOR_EOF_MILLIS, TimeUnit.MILLISECONDS)
+                .thenRun(() -> executor.execute(() -> {
+                    if (!finished) {
+                        session.onExit(from, exit);
+                    }
+                }));
     }
 
     // --- MatchContext ----------------------------------------------------------------------------
@@ -313,6 +361,22 @@ final class MatchRun implements MatchContext, EndpointListener {
     }
 
     @Override
+    public long startedNanos(Endpoint endpoint) {
+        return clock(endpoint).startedNanos;
+    }
+
+    @Override
+    public boolean stoppedReading(Endpoint endpoint) {
+        return deemedNotReading.contains(endpoint);
+    }
+
+    @Override
+    public boolean hasUndeliveredLines(Endpoint endpoint) {
+        EndpointClock clock = clocks.get(endpoint);
+        return clock != null && clock.framed.get() > clock.delivered.get();
+    }
+
+    @Override
     public void note(String about, String text) {
         transcript.note(about, text);
     }
@@ -349,6 +413,18 @@ final class MatchRun implements MatchContext, EndpointListener {
     @Override
     public void countMove(long movesSoFar) {
         moves = Math.max(moves, movesSoFar);
+    }
+
+    /** When one program started, and whether lines it sent are still on their way to the session. */
+    private static final class EndpointClock {
+        final long startedNanos;
+        final AtomicLong framed = new AtomicLong();
+        final AtomicLong delivered = new AtomicLong();
+        final CompletableFuture<Void> endOfOutput = new CompletableFuture<>();
+
+        EndpointClock(long startedNanos) {
+            this.startedNanos = startedNanos;
+        }
     }
 
     /** Stands in for a program that could not be started: it has already "exited". */

@@ -57,7 +57,7 @@ public final class InProcessEndpoint implements Endpoint {
             public void send(String line) {
                 if (!exit.isDone()) {
                     transcript.line(id, "judge", line);
-                    listener.onMessage(InProcessEndpoint.this, line);
+                    listener.onMessage(InProcessEndpoint.this, line, System.nanoTime());
                 }
             }
 
@@ -98,6 +98,9 @@ public final class InProcessEndpoint implements Endpoint {
 
     @Override
     public void kill() {
+        if (!exit.isDone() && listener != null) {
+            listener.onEndOfOutput(this); // nothing more will come from it: its exit need not wait for an EOF
+        }
         exit.complete(new ExitInfo(-1, 9, false, false, true));
     }
 

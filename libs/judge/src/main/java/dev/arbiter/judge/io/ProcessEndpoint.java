@@ -117,11 +117,13 @@ public final class ProcessEndpoint implements Endpoint {
      * Reads stdout a byte at a time from a buffered stream: {@link BufferedInputStream#read(byte[])} asks the
      * kernel how much more is waiting after every chunk it returns short (one more system call per line,
      * a good part of a move's cost), while single-byte reads are served from the buffer its one read filled.
+     * Each line is stamped with the time the read that brought its last byte returned.
      */
     private void readOutput(EndpointListener listener) {
         var lines = new LineFramer(framing.maxMessageBytes());
         long total = 0;
-        try (InputStream in = buffered(process.stdout())) {
+        var stamped = new ReadStampingStream(process.stdout());
+        try (InputStream in = new BufferedInputStream(stamped, 8192)) {
             int b;
             while ((b = in.read()) >= 0) {
                 if (++total > outputLimitBytes) {
@@ -134,7 +136,7 @@ public final class ProcessEndpoint implements Endpoint {
                     case LINE -> {
                         String line = lines.take(framing.charset());
                         transcript.line(id, "judge", line);
-                        listener.onMessage(this, line);
+                        listener.onMessage(this, line, stamped.lastReadNanos());
                         // Whatever the line set off has been sent by now: encode its transcript while the programs think.
                         transcript.encodeQueued();
                     }
@@ -152,16 +154,12 @@ public final class ProcessEndpoint implements Endpoint {
             if (lines.hasPartial()) {
                 String line = lines.take(framing.charset());
                 transcript.line(id, "judge", line);
-                listener.onMessage(this, line);
+                listener.onMessage(this, line, stamped.lastReadNanos());
             }
         } catch (IOException e) {
             // Stream closed under us (killed): treat as end of output.
         }
         listener.onEndOfOutput(this);
-    }
-
-    private static InputStream buffered(InputStream in) {
-        return in instanceof BufferedInputStream ? in : new BufferedInputStream(in, 8192);
     }
 
     private static void drainSilently(InputStream in) {

@@ -31,6 +31,22 @@ public interface MatchContext {
     /** Nanotime at which the match started. */
     long startNanos();
 
+    /** Nanotime at which this program was up (its sandbox started): its own clocks, such as the name deadline, start here. */
+    long startedNanos(Endpoint endpoint);
+
+    /**
+     * Whether lines this program sent have been read but not yet handed to the session: a deadline check must
+     * not declare a timeout while an answer stamped in time is still on its way.
+     */
+    boolean hasUndeliveredLines(Endpoint endpoint);
+
+    /**
+     * Whether the watchdog killed this program because a send to it stayed blocked (it stopped reading). Its
+     * violation event may queue behind the very task the blocked send belonged to, so a session checks this
+     * after sending rather than letting that task end the match first.
+     */
+    boolean stoppedReading(Endpoint endpoint);
+
     /** A remark in the transcript, optionally about one endpoint id. */
     void note(String about, String text);
 

@@ -14,7 +14,8 @@ public interface ProtocolSession {
     /** All endpoints are started; send opening lines here. */
     void start();
 
-    void onMessage(Endpoint from, String message);
+    /** A message and the time its last byte was read ({@link MatchContext#nanoTime()} clock). */
+    void onMessage(Endpoint from, String message, long readNanos);
 
     void onViolation(Endpoint from, StreamViolation violation);
 

@@ -56,18 +56,15 @@ final class LmcGameRelay {
         if (!requireGameStarted(p, "a score")) {
             return;
         }
-        double value;
-        try {
-            value = Double.parseDouble(data.strip());
-        } catch (NumberFormatException e) {
-            session.gameError("the game sent " + p.id() + " a score that is not a number: " + Printable.quote(data));
+        // lmc1.md §4: [sign] digits [. digits]. Java would also read "1e-1", "0x1p-1", "1d" or "NaN": a game that
+        // writes those breaks the protocol its players parse, so the match is void, naming the line.
+        if (!MoveCheck.isScore(data)) {
+            session.gameError("the game sent " + p.id() + " a score that is not a decimal number: "
+                    + Printable.quote(LmcLine.format(LmcDialect.SCORE, data)));
             return;
         }
-        if (Double.isNaN(value)) {
-            session.gameError("the game sent " + p.id() + " a NaN score");
-            return;
-        }
-        String text = data.strip();
+        double value = Double.parseDouble(data);
+        String text = data;
         if (value < -1.0 || value > 1.0) {
             double clamped = Math.max(-1.0, Math.min(1.0, value));
             ctx.note(p.id(), "score " + text + " clamped to " + clamped);
@@ -131,8 +128,8 @@ final class LmcGameRelay {
         }
         Set<String> seen = new HashSet<>();
         for (String s : parts) {
-            if (s.isEmpty() || s.length() > 31 || s.contains("\t")) {
-                return "symbol " + Printable.quote(s) + " is empty, longer than 31 characters or has whitespace";
+            if (!MoveCheck.isSymbol(s)) {
+                return "symbol " + Printable.quote(s) + " is not 1 to 31 printable ASCII characters without whitespace";
             }
             if (!seen.add(s)) {
                 return "symbol " + Printable.quote(s) + " appears twice";

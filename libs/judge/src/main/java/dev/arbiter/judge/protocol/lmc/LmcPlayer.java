@@ -5,7 +5,7 @@ import dev.arbiter.judge.protocol.Seat;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -19,8 +19,15 @@ final class LmcPlayer {
     List<String> alphabet;
     Set<String> alphabetSet = Set.of();
 
-    /** Move numbers of requests sent and not yet answered, oldest first. */
-    final ArrayDeque<Long> pending = new ArrayDeque<>();
+    /**
+     * A move request sent and not yet settled: its number, and the alphabet it was asked under (an
+     * {@code @command new} may arrive while it is pending; its answer is still judged by the old alphabet).
+     */
+    record MoveRequest(long number, Set<String> alphabet) {
+    }
+
+    /** Requests sent and not yet answered, oldest first. */
+    final ArrayDeque<MoveRequest> pending = new ArrayDeque<>();
     /** When the oldest pending request started counting: its send time, or the previous answer's. */
     long headStartNanos;
     long requests;
@@ -60,7 +67,7 @@ final class LmcPlayer {
 
     void alphabet(List<String> symbols) {
         alphabet = List.copyOf(symbols);
-        alphabetSet = new HashSet<>(symbols);
+        alphabetSet = new LinkedHashSet<>(symbols); // in the game's order: the stand-in draws from it by index
     }
 
     boolean ready() {
@@ -72,15 +79,20 @@ final class LmcPlayer {
         if (pending.isEmpty()) {
             headStartNanos = now;
         }
-        pending.add(++requests);
+        pending.add(new MoveRequest(++requests, alphabetSet));
         return requests;
     }
 
-    /** The oldest pending request is settled (answered or timed out); the next one starts counting now. */
-    long settle(long now) {
-        long move = pending.poll();
-        headStartNanos = now;
-        return move;
+    /** The oldest pending request is settled (answered or timed out) at {@code at}; the next one starts counting then. */
+    MoveRequest settle(long at) {
+        MoveRequest request = pending.poll();
+        headStartNanos = at;
+        return request;
+    }
+
+    /** The number of the oldest pending request. */
+    long headMove() {
+        return pending.peek().number();
     }
 
     /** Records an answer's response time; returns the rolling average in nanos once the window is full, else -1. */

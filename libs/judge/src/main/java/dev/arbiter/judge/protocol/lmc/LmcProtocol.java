@@ -6,6 +6,9 @@ import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolSession;
 
+import java.time.Duration;
+import java.util.Map;
+
 /**
  * The Learning Machine Challenge judge protocol (lmc1.md, lmc2.md): a game program speaking layer 0
  * to the judge, one or two players speaking layer 1 (and layer 2 hints in LMC2) through it.
@@ -46,6 +49,20 @@ public final class LmcProtocol implements Protocol {
     @Override
     public ProtocolSession open(MatchContext context) {
         return new LmcSession(context, variant, dialect);
+    }
+
+    /**
+     * lmc2.md §8: a session may last 2 × (moves × the average move limit) + 60 s, when the game says how many
+     * moves it has (its {@code moves} option); never longer than the match's own time limit.
+     */
+    public static Duration sessionCap(JudgeLimits limits, Map<String, String> gameOptions) {
+        Duration limit = limits.matchDeadline();
+        String moves = gameOptions.get("moves");
+        if (moves == null || !moves.strip().matches("[0-9]{1,9}")) {
+            return limit;
+        }
+        Duration spec = limits.averageMoveLimit().multipliedBy(2L * Long.parseLong(moves.strip())).plusSeconds(60);
+        return spec.compareTo(limit) < 0 ? spec : limit;
     }
 
     public LmcVariant variant() {

@@ -9,6 +9,7 @@ import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.ProtocolSession;
 import dev.arbiter.sandbox.ExitInfo;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -39,11 +40,12 @@ final class LmcSession implements ProtocolSession {
     private final List<String> heldGameLines = new ArrayList<>();
     private final Random standIn;
     private final LmcGameRelay relay;
-    private final long nameDeadline;
-    private final long matchDeadline;
+    private final long sessionCap;
+    private final String sessionCapText;
     private Phase phase = Phase.NAMING;
     private String gameName;
-    private long gameActivityAt;
+    /** When the game last wrote a line: its silence is its own, lines relayed to it do not count. */
+    private long gameSpokeAt;
     private long gameEndOfOutputAt;
 
     LmcSession(MatchContext ctx, LmcVariant variant, LmcDialect dialect) {
@@ -56,8 +58,9 @@ final class LmcSession implements ProtocolSession {
         }
         this.standIn = new Random(ctx.seed() ^ 0x5DEECE66DL);
         this.relay = new LmcGameRelay(this, ctx, variant, dialect);
-        this.nameDeadline = ctx.startNanos() + ctx.limits().nameDeadline().toNanos();
-        this.matchDeadline = ctx.startNanos() + ctx.limits().matchDeadline().toNanos();
+        Duration cap = LmcProtocol.sessionCap(ctx.limits(), ctx.gameOptions());
+        this.sessionCap = ctx.startNanos() + cap.toNanos();
+        this.sessionCapText = cap.toSeconds() + " s";
     }
 
     @Override
@@ -67,7 +70,7 @@ final class LmcSession implements ProtocolSession {
             return;
         }
         sendToGame(LmcLine.format(LmcDialect.INFO, d.infoPlayers() + " " + players.size()));
-        gameActivityAt = ctx.nanoTime();
+        gameSpokeAt = ctx.nanoTime();
         // A seat whose program could not even start is settled before anyone waits for its name.
         players.stream().filter(p -> p.seat.verdict() != Verdict.OK).forEach(p -> forfeit(p, p.seat.verdict(), p.seat.detail()));
     }
@@ -75,23 +78,30 @@ final class LmcSession implements ProtocolSession {
     // --- messages ----------------------------------------------------------------------------------
 
     @Override
-    public void onMessage(Endpoint from, String line) {
+    public void onMessage(Endpoint from, String line, long readNanos) {
         if (phase == Phase.ENDED) {
             return;
         }
         if (from == game) {
-            onGameLine(line);
+            onGameLine(line, readNanos);
         } else {
-            onPlayerLine(player(from), line);
+            onPlayerLine(player(from), line, readNanos);
         }
     }
 
-    private void onGameLine(String line) {
-        gameActivityAt = ctx.nanoTime();
+    private void onGameLine(String line, long readNanos) {
+        gameSpokeAt = Math.max(gameSpokeAt, readNanos);
         if (d.isComment(line)) {
-            return; // logged in the transcript with sender and time, never relayed (LMC2-C03)
+            return; // any bytes; logged in the transcript with sender and time, never relayed (LMC2-C03)
         }
         LmcLine parsed = LmcLine.parse(line);
+        if (parsed.is(d.chanRoute()) && d.isComment(parsed.arguments())) {
+            return; // a comment addressed to a player is still a comment: logged, never relayed
+        }
+        if (!LmcLine.isPrintableAscii(line)) {
+            gameError("the game sent a line with non-ASCII or control bytes: " + Printable.quote(line));
+            return;
+        }
         if (parsed.is(LmcDialect.INFO) && parsed.keyword().equals(d.infoName()) && gameName == null) {
             gameName = parsed.arguments().strip();
             completeNamingIfReady();
@@ -130,16 +140,21 @@ final class LmcSession implements ProtocolSession {
         }
     }
 
-    private void onPlayerLine(LmcPlayer p, String line) {
+    /**
+     * A player's line. Only answers reach the game, one per pending move request, parsed and checked by the
+     * judge: an unknown channel, an extra {@code @info} or an unsolicited output is logged and dropped
+     * (lmc1.md §9), so no line a player writes can make the game read a move it was not asked for.
+     */
+    private void onPlayerLine(LmcPlayer p, String line, long readNanos) {
         if (p.forfeited) {
             return;
+        }
+        if (d.isComment(line)) {
+            return; // any bytes; in the transcript, ignored (LMC1-C11)
         }
         if (!LmcLine.isPrintableAscii(line)) {
             forfeit(p, Verdict.PROTOCOL, where(p) + "sent a line with non-ASCII or control bytes: " + Printable.quote(line));
             return;
-        }
-        if (d.isComment(line)) {
-            return; // in the transcript; ignored (LMC1-C11)
         }
         LmcLine parsed = LmcLine.parse(line);
         if (parsed.is(LmcDialect.INFO) && parsed.keyword().equals(d.infoName()) && !p.named()) {
@@ -151,10 +166,9 @@ final class LmcSession implements ProtocolSession {
             return;
         }
         if (parsed.channel() == null || parsed.is(LmcDialect.OUTPUT)) {
-            onAnswer(p, parsed.data());
+            onAnswer(p, parsed.data(), readNanos);
         } else {
-            // info keys, unknown channels: relayed to the game, which ignores what it does not know (LMC2-C04)
-            sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + line));
+            ctx.note(p.id(), "ignored, not an answer (unknown channel or info key): " + Printable.quote(line));
         }
     }
 
@@ -191,6 +205,7 @@ final class LmcSession implements ProtocolSession {
             }
             sendToGame(LmcLine.format(LmcDialect.INFO, d.infoPlayer() + " " + p.seat.number() + " " + p.seat.name()));
         }
+        gameSpokeAt = Math.max(gameSpokeAt, ctx.nanoTime()); // the game could not go on before it knew its players
         var held = new ArrayList<>(heldGameLines);
         heldGameLines.clear();
         for (String line : held) {
@@ -201,8 +216,19 @@ final class LmcSession implements ProtocolSession {
         }
     }
 
-    /** An output line from a player: the answer to its oldest pending move request. */
-    private void onAnswer(LmcPlayer p, String data) {
+    /**
+     * An output line from a player, read at {@code readNanos}: the answer to its oldest pending move request.
+     * Requests whose deadline had passed when the line was read are settled as timeouts first, whether or not
+     * a tick got to them, so a verdict never depends on when the judge's threads ran.
+     */
+    private void onAnswer(LmcPlayer p, String data, long readNanos) {
+        long deadline = ctx.limits().moveDeadline().toNanos();
+        while (!p.forfeited && !p.pending.isEmpty() && readNanos - p.headStartNanos >= deadline) {
+            moveTimedOut(p, p.headStartNanos + deadline);
+        }
+        if (p.forfeited) {
+            return;
+        }
         if (p.owedLate > 0) {
             // Answers come in request order: this one belongs to a request that already timed out.
             p.owedLate--;
@@ -213,18 +239,17 @@ final class LmcSession implements ProtocolSession {
             ctx.note(p.id(), "output without a move request ignored: " + Printable.quote(data));
             return;
         }
-        long now = ctx.nanoTime();
-        long elapsed = now - p.headStartNanos;
-        long move = p.settle(now);
+        long elapsed = Math.max(0, readNanos - p.headStartNanos);
+        var request = p.settle(readNanos);
+        long move = request.number();
         p.consecutiveTimeouts = 0;
         String relayed = data;
-        if (variant == LmcVariant.LMC1 && !p.alphabetSet.contains(data)) {
-            String why = data.isEmpty() ? "an empty move" : data.contains(" ") ? "more than one symbol"
-                    : data.length() > 31 ? "a symbol longer than 31 characters" : "a symbol outside the alphabet";
-            p.seat.incident("move " + move + ": illegal move " + Printable.quote(data) + " (" + why + ")");
+        String problem = MoveCheck.problem(variant, data, request.alphabet());
+        if (problem != null) {
+            p.seat.incident("move " + move + ": illegal move " + Printable.quote(data) + " (" + problem + ")");
             relayed = ""; // the game scores an empty move as illegal: the worst outcome of the turn
         }
-        sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, relayed)));
+        relayAnswer(p, relayed);
         long average = p.recordResponse(elapsed);
         long limit = ctx.limits().averageMoveLimit().toNanos();
         if (average > limit) {
@@ -233,12 +258,17 @@ final class LmcSession implements ProtocolSession {
         }
     }
 
+    /** The one form in which a move reaches the game: {@code @player N @output <legal move or nothing>}. */
+    private void relayAnswer(LmcPlayer p, String move) {
+        sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, move)));
+    }
+
     // --- clocks --------------------------------------------------------------------------------------
 
     @Override
     public void onTick(long now) {
-        if (phase == Phase.NAMING && now >= nameDeadline) {
-            namingDeadlinePassed();
+        if (phase == Phase.NAMING) {
+            checkNameDeadlines(now);
         }
         if (phase != Phase.RUNNING) {
             return;
@@ -246,8 +276,10 @@ final class LmcSession implements ProtocolSession {
         long moveDeadline = ctx.limits().moveDeadline().toNanos();
         boolean anyPending = false;
         for (LmcPlayer p : players) {
-            while (!p.forfeited && !p.pending.isEmpty() && now - p.headStartNanos >= moveDeadline) {
-                moveTimedOut(p, now);
+            // An answer already read is judged on its own stamp when it is delivered, in a moment.
+            while (!p.forfeited && !p.pending.isEmpty() && now - p.headStartNanos >= moveDeadline
+                    && !ctx.hasUndeliveredLines(p.endpoint)) {
+                moveTimedOut(p, p.headStartNanos + moveDeadline);
             }
             if (!p.forfeited && p.endOfOutputAt != 0 && !p.exited && now - p.endOfOutputAt > END_OF_OUTPUT_GRACE_NANOS) {
                 forfeit(p, Verdict.CRASH, where(p) + "closed its standard output while still running");
@@ -257,32 +289,36 @@ final class LmcSession implements ProtocolSession {
         if (phase != Phase.RUNNING) {
             return;
         }
-        if (now >= matchDeadline) {
-            matchTimeUp();
+        if (now >= sessionCap) {
+            sessionCapReached();
         } else if (gameEndOfOutputAt != 0 && now - gameEndOfOutputAt > 5 * END_OF_OUTPUT_GRACE_NANOS) {
             gameError("the game closed its output but kept running");
-        } else if (!anyPending && now - gameActivityAt >= ctx.limits().gameSilenceLimit().toNanos()) {
+        } else if (!anyPending && now - gameSpokeAt >= ctx.limits().gameSilenceLimit().toNanos()
+                && !ctx.hasUndeliveredLines(game)) {
             gameError("the game was silent for " + ctx.limits().gameSilenceLimit().toMillis()
                     + " ms while the judge waited for its next line");
         }
     }
 
-    private void namingDeadlinePassed() {
-        String limit = ctx.limits().nameDeadline().toMillis() + " ms";
-        if (gameName == null) {
-            gameError("the game sent no @info " + d.infoName() + " within " + limit);
+    /** Each program's name deadline runs from when that program was up, not from when the match began. */
+    private void checkNameDeadlines(long now) {
+        long limit = ctx.limits().nameDeadline().toNanos();
+        String text = ctx.limits().nameDeadline().toMillis() + " ms";
+        if (gameName == null && now - ctx.startedNanos(game) >= limit && !ctx.hasUndeliveredLines(game)) {
+            gameError("the game sent no @info " + d.infoName() + " within " + text);
             return;
         }
         for (LmcPlayer p : players) {
-            if (!p.named() && !p.forfeited) {
-                forfeit(p, Verdict.NO_NAME, "sent no @info " + d.infoName() + " within " + limit + " of starting");
+            if (!p.named() && !p.forfeited && now - ctx.startedNanos(p.endpoint) >= limit
+                    && !ctx.hasUndeliveredLines(p.endpoint)) {
+                forfeit(p, Verdict.NO_NAME, "sent no @info " + d.infoName() + " within " + text + " of starting");
             }
         }
-        completeNamingIfReady();
     }
 
-    private void moveTimedOut(LmcPlayer p, long now) {
-        long move = p.settle(now);
+    /** A request timed out at {@code at} (its deadline): the game gets the empty move, the seat an incident. */
+    private void moveTimedOut(LmcPlayer p, long at) {
+        long move = p.settle(at).number();
         p.owedLate++;
         if (p.consecutiveTimeouts++ == 0) {
             p.firstTimedOutMove = move;
@@ -290,26 +326,33 @@ final class LmcSession implements ProtocolSession {
         long limit = ctx.limits().moveDeadline().toMillis();
         p.seat.incident("move " + move + ": no answer within " + limit + " ms");
         ctx.note(p.id(), "move " + move + ": no answer within " + limit + " ms; an empty move is relayed");
-        sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, "")));
+        relayAnswer(p, "");
         if (p.consecutiveTimeouts >= ctx.limits().maxConsecutiveTimeouts()) {
             forfeit(p, Verdict.TIMEOUT, "no answer within " + limit + " ms to " + p.consecutiveTimeouts
                     + " consecutive move requests (moves " + p.firstTimedOutMove + "–" + move + ")");
         }
     }
 
-    private void matchTimeUp() {
-        String limit = ctx.limits().matchDeadline().toSeconds() + " s";
+    /**
+     * The session's time is up. A seat is to blame only when its own pending move has passed its own deadline
+     * (an answer on its way had not arrived); a seat that kept its clocks used at most its share of the cap,
+     * so the rest of the time was the game's: the match is void, never a player's timeout.
+     */
+    private void sessionCapReached() {
+        long now = ctx.nanoTime();
+        long moveDeadline = ctx.limits().moveDeadline().toNanos();
         boolean blamed = false;
         for (LmcPlayer p : players) {
-            if (!p.forfeited && !p.pending.isEmpty()) {
-                p.seat.fail(Verdict.TIMEOUT, "the match time limit of " + limit + " ran out while move " + p.pending.peek() + " was pending");
+            if (!p.forfeited && !p.pending.isEmpty() && now - p.headStartNanos >= moveDeadline) {
+                p.seat.fail(Verdict.TIMEOUT, "the session time limit of " + sessionCapText + " ran out while move "
+                        + p.headMove() + " was overdue");
                 blamed = true;
             }
         }
         if (blamed) {
-            endSession(MatchStatus.COMPLETED, "the match time limit of " + limit + " ran out");
+            endSession(MatchStatus.COMPLETED, "the session time limit of " + sessionCapText + " ran out");
         } else {
-            gameError("the game did not finish within the match time limit of " + limit);
+            gameError("the game did not finish within the session time limit of " + sessionCapText);
         }
     }
 
@@ -377,10 +420,10 @@ final class LmcSession implements ProtocolSession {
     }
 
     void answerWithStandIn(LmcPlayer p) {
-        p.settle(ctx.nanoTime());
-        List<String> alphabet = p.alphabet;
-        String move = alphabet == null ? "" : alphabet.get(standIn.nextInt(alphabet.size()));
-        sendToGame(LmcLine.format(d.chanRoute(), p.seat.number() + " " + LmcLine.format(LmcDialect.OUTPUT, move)));
+        var request = p.settle(ctx.nanoTime());
+        var alphabet = List.copyOf(request.alphabet());
+        String move = alphabet.isEmpty() ? "" : alphabet.get(standIn.nextInt(alphabet.size()));
+        relayAnswer(p, move);
     }
 
     void gameError(String detail) {
@@ -405,13 +448,19 @@ final class LmcSession implements ProtocolSession {
     // --- plumbing ----------------------------------------------------------------------------------
 
     private void sendToGame(String line) {
-        gameActivityAt = ctx.nanoTime();
         game.send(line);
+        if (phase != Phase.ENDED && ctx.stoppedReading(game)) {
+            gameError("the game stopped reading its input for " + ctx.limits().sendBlockLimit().toSeconds() + " s");
+        }
     }
 
     void sendToPlayer(LmcPlayer p, String line) {
         if (!p.forfeited) {
             p.endpoint.send(line);
+            if (ctx.stoppedReading(p.endpoint)) {
+                forfeit(p, Verdict.PROTOCOL, where(p) + "stopped reading its input for "
+                        + ctx.limits().sendBlockLimit().toSeconds() + " s");
+            }
         }
     }
 
@@ -426,6 +475,6 @@ final class LmcSession implements ProtocolSession {
 
     /** "move 12: " — the move the player owed or last answered, for verdict details. */
     private static String where(LmcPlayer p) {
-        return p.requests == 0 ? "" : "move " + (p.pending.isEmpty() ? p.requests : p.pending.peek()) + ": ";
+        return p.requests == 0 ? "" : "move " + (p.pending.isEmpty() ? p.requests : p.headMove()) + ": ";
     }
 }

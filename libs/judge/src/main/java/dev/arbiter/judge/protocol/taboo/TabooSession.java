@@ -138,8 +138,12 @@ final class TabooSession implements ProtocolSession {
     // --- guesses -------------------------------------------------------------------------------------
 
     @Override
-    public void onMessage(Endpoint from, String line) {
+    public void onMessage(Endpoint from, String line, long readNanos) {
         if (ended || agentFailed) {
+            return;
+        }
+        if (current != null && current.awaitingGuess() && readNanos >= current.guessDueBy) {
+            guessTimedOut(); // read after its deadline, whenever the judge got round to it
             return;
         }
         if (current == null || !current.awaitingGuess()) {
@@ -148,12 +152,11 @@ final class TabooSession implements ProtocolSession {
             seat.incident("line with no hint pending ignored: " + Printable.quote(line));
             return;
         }
-        onGuess(line, null);
+        onGuess(line, null, readNanos);
     }
 
-    /** A guess for the pending hint; {@code refused} names why a line could not even be read as one. */
-    private void onGuess(String line, String refused) {
-        long now = ctx.nanoTime();
+    /** A guess for the pending hint, read at {@code now}; {@code refused} names why a line could not even be read as one. */
+    private void onGuess(String line, String refused, long now) {
         current.guessDueBy = 0;
         current.guesses++;
         tally.guess(now - current.hintSentAt);
@@ -201,14 +204,18 @@ final class TabooSession implements ProtocolSession {
         if (ended || agentFailed) {
             return;
         }
-        if (current != null && current.awaitingGuess() && now >= current.guessDueBy) {
-            long limit = (current.guessDueBy - current.hintSentAt) / 1_000_000;
-            fail(Verdict.TIMEOUT, current.where() + ": no guess within " + limit + " ms");
+        if (current != null && current.awaitingGuess() && now >= current.guessDueBy && !ctx.hasUndeliveredLines(agent)) {
+            guessTimedOut();
         } else if (departed(now)) {
             fail(departureVerdict(), departureDetail());
         } else if (now >= matchDeadline) {
             fail(Verdict.TIMEOUT, "the match time limit of " + ctx.limits().matchDeadline().toSeconds() + " s ran out");
         }
+    }
+
+    private void guessTimedOut() {
+        long limit = (current.guessDueBy - current.hintSentAt) / 1_000_000;
+        fail(Verdict.TIMEOUT, current.where() + ": no guess within " + limit + " ms");
     }
 
     @Override
@@ -218,7 +225,7 @@ final class TabooSession implements ProtocolSession {
         }
         if (violation.kind() == StreamViolation.Kind.LINE_TOO_LONG && current != null && current.awaitingGuess()) {
             seat.incident(current.where() + ": " + violation.detail());
-            onGuess("", "the line was too long to be a guess"); // §7: unreadable guesses are wrong, not fatal
+            onGuess("", "the line was too long to be a guess", ctx.nanoTime()); // §7: unreadable guesses are wrong, not fatal
             return;
         }
         if (violation.kind() == StreamViolation.Kind.LINE_TOO_LONG) {

@@ -1,0 +1,209 @@
+package dev.arbiter.judge;
+
+import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.judge.testkit.JudgeKit;
+import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.judge.testkit.ScriptedGame;
+import dev.arbiter.judge.testkit.ScriptedGame.Script;
+import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.SandboxedProcess;
+import dev.arbiter.sandbox.none.UnsandboxedBackend;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+
+import static dev.arbiter.judge.testkit.JudgeKit.fastLimits;
+import static dev.arbiter.judge.testkit.JudgeKit.inProcess;
+import static dev.arbiter.judge.testkit.JudgeKit.testPlayer;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The judge's clocks measure what happened, when it happened, and whose time it was: a program's own
+ * deadlines start when it is up, a slow game is not a player's timeout, a silent game is not kept alive by
+ * its players, a game's last lines count, and one program that stops reading stalls nobody else.
+ */
+class JudgeClocksTest {
+
+    private static final String ALPHABET = "rock paper scissors";
+
+    private static List<String> rockScorer(List<String> outputs) {
+        var lines = new ArrayList<String>();
+        for (int i = 0; i < outputs.size(); i++) {
+            lines.add("@player " + (i + 1) + " @score " + ("rock".equals(outputs.get(i)) ? "1" : "-1"));
+        }
+        return lines;
+    }
+
+    /** A program written as a shell script (sh starts in milliseconds, and needs no interpreter of its own). */
+    private static Participant shell(String name, String script) {
+        try {
+            Path file = Files.createTempFile("judge-clock-" + name + "-", ".sh");
+            Files.writeString(file, "#!/bin/sh\n" + script);
+            file.toFile().setExecutable(true);
+            file.toFile().deleteOnExit();
+            return new Participant.Program(ProcessSpec.of(name, List.of("/bin/sh", file.toString())), name);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void aProgramsNameDeadlineRunsFromWhenItsOwnSandboxWasUp() {
+        // The second seat's sandbox takes longer to start than the whole name deadline (a slow container engine).
+        Sandbox slowSecondSeat = new Sandbox() {
+            private final UnsandboxedBackend plain = new UnsandboxedBackend();
+            private int started;
+
+            @Override
+            public String name() {
+                return "slow";
+            }
+
+            @Override
+            public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+                if (++started == 2) {
+                    try {
+                        Thread.sleep(2_500);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                return plain.start(spec);
+            }
+        };
+        var game = new ScriptedGame(Script.create().open(ALPHABET, 1, 2).rounds(2, JudgeClocksTest::rockScorer, 1, 2).end());
+        var played = JudgeKit.play(slowSecondSeat, LmcProtocol.lmc1(), inProcess(game),
+                List.of(testPlayer("--name", "first", "--answer", "fixed:rock"), testPlayer("--name", "second", "--answer", "fixed:rock")),
+                fastLimits().withNameDeadline(Duration.ofSeconds(2)), Map.of(), 42);
+        assertThat(played.result().seats()).extracting(SeatResult::verdict).containsExactly(Verdict.OK, Verdict.OK);
+        assertThat(played.result().seats()).extracting(SeatResult::score).containsExactly(2.0, 2.0);
+    }
+
+    @Test
+    void theSessionLimitRunningOutWhileAPlayerIsWithinItsDeadlineVoidsTheMatchInsteadOfBlamingThePlayer() {
+        // Each answer takes 1.5 s of a 5 s move deadline: at the 2 s limit the second move is pending but not overdue.
+        var game = new ScriptedGame(Script.create().open(ALPHABET, 1).rounds(5, JudgeClocksTest::rockScorer, 1).end());
+        var limits = fastLimits().withMoveDeadline(Duration.ofSeconds(5)).withAverage(100, Duration.ofSeconds(5))
+                .withMatchDeadline(Duration.ofSeconds(2));
+        var played = JudgeKit.play(LmcProtocol.lmc1(), inProcess(game),
+                List.of(testPlayer("--answer", "fixed:rock", "--sleep-ms", "1500")), limits);
+        assertThat(played.result().status()).isEqualTo(MatchStatus.GAME_ERROR);
+        assertThat(played.result().statusDetail()).isEqualTo("the game did not finish within the session time limit of 2 s");
+        assertThat(played.result().seats().getFirst().verdict()).isEqualTo(Verdict.OK);
+    }
+
+    @Test
+    void theSessionLimitFollowsTheMoveCountAsLmc2Says() {
+        var game = new ScriptedGame(Script.create().open("a b", 1).end());
+        var limits = JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(30));
+        var played = JudgeKit.play(LmcProtocol.lmc2(), inProcess(game), List.of(testPlayer()), limits, Map.of("moves", "1000"), 1);
+        assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
+        // 2 × (1000 moves × 100 ms) + 60 s
+        assertThat(played.notes()).noneMatch(n -> n.contains("time limit"));
+        assertThat(LmcProtocol.sessionCap(limits, Map.of("moves", "1000"))).isEqualTo(Duration.ofSeconds(260));
+        assertThat(LmcProtocol.sessionCap(limits.withMatchDeadline(Duration.ofSeconds(90)), Map.of("moves", "1000")))
+                .isEqualTo(Duration.ofSeconds(90));
+        assertThat(LmcProtocol.sessionCap(limits, Map.of())).isEqualTo(Duration.ofMinutes(30));
+    }
+
+    @Test
+    void aGameIsSilentEvenWhileAPlayerKeepsWritingLinesThatAreNotAnswers() {
+        var game = new ScriptedGame(Script.create().open("a b", 1).pause(4_000).end());
+        var chatty = shell("chatty", "echo '@info name chatty'\nwhile :; do echo '@chat still here'; sleep 0.05; done\n");
+        var played = JudgeKit.play(LmcProtocol.lmc1(), inProcess(game), List.of(chatty),
+                fastLimits().withGameSilenceLimit(Duration.ofMillis(800)));
+        assertThat(played.result().status()).isEqualTo(MatchStatus.GAME_ERROR);
+        assertThat(played.result().statusDetail()).isEqualTo("the game was silent for 800 ms while the judge waited for its next line");
+    }
+
+    @Test
+    void aGameThatWritesItsScoresAndExitsHasEveryScoreCountedEveryTime() {
+        var game = shell("quick-game", """
+                echo '@info name quick'
+                while read -r line; do case "$line" in '@info player 1 '*) break ;; esac; done
+                echo '@player 1 @command new'
+                echo '@player 1 @command alphabet a b'
+                echo '@player 1 @score 1'
+                echo '@player 1 @score 0.5'
+                echo '@player 1 @score -0.25'
+                exit 0
+                """);
+        var player = new Participant.InProcess(() -> new NamingPlayer("listener"), "listener");
+        for (int i = 0; i < 200; i++) {
+            var played = JudgeKit.play(LmcProtocol.lmc1(), game, List.of(player), fastLimits().withExitGrace(Duration.ofMillis(200)));
+            assertThat(played.result().status()).as("match %d", i).isEqualTo(MatchStatus.COMPLETED);
+            var seat = played.result().seats().getFirst();
+            assertThat(seat.scoredMoves()).as("scores counted in match %d", i).isEqualTo(3);
+            assertThat(seat.score()).as("match %d", i).isEqualTo(1.25);
+        }
+    }
+
+    @Test
+    void aPlayerThatStopsReadingStallsOnlyItsOwnMatch() throws Exception {
+        // Nineteen matches whose players miss move 2 once (a 3 s answer against a 2 s deadline, with seconds to spare
+        // for every other move on a loaded machine): their results depend on the judge's clocks running. A twentieth has a player that never reads while its game writes it
+        // far more than a pipe holds, first in answer to a timeout that only a tick can notice.
+        var bigHint = "@player 1 @hint " + "x".repeat(3_000);
+        var deafGame = new ScriptedGame(Script.create().open("a b", 1).line("@player 1 @command move").await(1)
+                .compute(outputs -> java.util.Collections.nCopies(60, bigHint)).end());
+        var deaf = shell("deaf", "echo '@info name deaf'\nexec sleep 3600\n");
+        Played alone = playOneOfTheNineteen();
+        try (var pool = Executors.newFixedThreadPool(20)) {
+            var deafMatch = CompletableFuture.supplyAsync(
+                    () -> JudgeKit.play(LmcProtocol.lmc2(), inProcess(deafGame), List.of(deaf), fastLimits()), pool);
+            var others = new ArrayList<CompletableFuture<Played>>();
+            for (int i = 0; i < 19; i++) {
+                others.add(CompletableFuture.supplyAsync(JudgeClocksTest::playOneOfTheNineteen, pool));
+            }
+            for (var other : others) {
+                var result = other.get().result();
+                assertThat(result.status()).isEqualTo(alone.result().status());
+                assertThat(result.seats()).extracting(SeatResult::score, SeatResult::verdict, SeatResult::incidents)
+                        .isEqualTo(alone.result().seats().stream().map(s -> org.assertj.core.groups.Tuple.tuple(
+                                s.score(), s.verdict(), s.incidents())).toList());
+            }
+            var deafSeat = deafMatch.get().result().seats().getFirst();
+            assertThat(deafSeat.verdict()).as(deafSeat.detail()).isIn(Verdict.PROTOCOL, Verdict.TIMEOUT);
+        }
+        assertThat(alone.result().seats().getFirst().incidents()).containsExactly("move 2: no answer within 2000 ms");
+    }
+
+    private static Played playOneOfTheNineteen() {
+        var game = new ScriptedGame(Script.create().open(ALPHABET, 1).rounds(4, JudgeClocksTest::rockScorer, 1).end());
+        return JudgeKit.play(LmcProtocol.lmc1(), inProcess(game),
+                List.of(testPlayer("--answer", "fixed:rock", "--sleep-at", "2:3000")), fastLimits().withMoveDeadline(Duration.ofSeconds(2)));
+    }
+
+    /** An in-process player that names itself and leaves when told to. */
+    private static final class NamingPlayer implements dev.arbiter.judge.program.LineProgram {
+        private final String name;
+        private dev.arbiter.judge.program.LineProgramContext context;
+
+        NamingPlayer(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public void start(dev.arbiter.judge.program.LineProgramContext context) {
+            this.context = context;
+            context.send("@info name " + name);
+        }
+
+        @Override
+        public void onLine(String line) {
+            if (line.equals("@command exit")) {
+                context.exit(0);
+            }
+        }
+    }
+}
