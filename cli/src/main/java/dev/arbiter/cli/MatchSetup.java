@@ -122,12 +122,13 @@ final class MatchSetup {
             return program("game", Path.of(options.game), List.of());
         }
         if (!options.gameProcess) {
-            return new Participant.InProcess(builtin.program(), "builtin:" + builtin.name());
+            return new Participant.InProcess(builtin.program(((LmcProtocol) protocol).dialect()), "builtin:" + builtin.name());
         }
         var command = new ArrayList<String>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", ownJar(), GameMain.class.getName(), builtin.name()));
         options.gameOptions().forEach((k, v) -> command.add(k + "=" + v));
+        dialectOverrides().forEach((k, v) -> command.add(k + "=" + v)); // the game speaks the judge's dialect
         // A sandbox shows the game program its own jar and nothing else of the host's files.
         var spec = new ProcessSpec("game", command, null, java.util.Map.of(), null, List.of(Path.of(ownJar())));
         return new Participant.Program(spec, "builtin:" + builtin.name() + " (as a program)");
@@ -184,7 +185,11 @@ final class MatchSetup {
             case "lmc2" -> LmcVariant.LMC2;
             default -> throw new UsageException("--protocol must be lmc1 or lmc2, not '" + id + "'");
         };
-        return new LmcProtocol(variant, options.dialect == null ? LmcDialect.defaults() : LmcDialect.withOverrides(dialectOverrides()));
+        try {
+            return new LmcProtocol(variant, LmcDialect.withOverrides(dialectOverrides()));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--dialect " + options.dialect + ": " + e.getMessage());
+        }
     }
 
     /** The --dialect file's keys (LMC or Taboo dialect table), or none. */

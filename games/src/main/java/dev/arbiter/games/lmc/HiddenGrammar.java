@@ -1,5 +1,7 @@
 package dev.arbiter.games.lmc;
 
+import dev.arbiter.judge.protocol.lmc.LmcDialect;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,6 +27,14 @@ public final class HiddenGrammar extends LmcGame {
     private int rounds;
     private int[] round;
     private int[] endState;
+
+    public HiddenGrammar() {
+    }
+
+    /** Speaks {@code dialect}: the keywords the judge of this match uses. */
+    public HiddenGrammar(LmcDialect dialect) {
+        super(dialect);
+    }
 
     @Override
     protected String name() {

@@ -1,5 +1,7 @@
 package dev.arbiter.games.lmc;
 
+import dev.arbiter.judge.protocol.lmc.LmcDialect;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -23,6 +25,14 @@ public final class Imitate extends LmcGame {
     private int rounds;
     private int[] round;
     private String[] expected;
+
+    public Imitate() {
+    }
+
+    /** Speaks {@code dialect}: the keywords the judge of this match uses. */
+    public Imitate(LmcDialect dialect) {
+        super(dialect);
+    }
 
     @Override
     protected String name() {

@@ -1,5 +1,7 @@
 package dev.arbiter.games.lmc;
 
+import dev.arbiter.judge.protocol.lmc.LmcDialect;
+
 import java.util.List;
 
 /**
@@ -17,6 +19,14 @@ public final class RoShamBo extends LmcGame {
     /** This round's moves and who has answered it; both cleared when a round opens, so nothing carries over. */
     private final String[] moves = new String[3];
     private final boolean[] answered = new boolean[3];
+
+    public RoShamBo() {
+    }
+
+    /** Speaks {@code dialect}: the keywords the judge of this match uses. */
+    public RoShamBo(LmcDialect dialect) {
+        super(dialect);
+    }
 
     @Override
     protected String name() {

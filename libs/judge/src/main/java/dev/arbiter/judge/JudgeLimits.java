@@ -63,6 +63,12 @@ public record JudgeLimits(
                 transcriptLimitBytes, sendBlockLimit);
     }
 
+    public JudgeLimits withMaxConsecutiveTimeouts(int misses) {
+        return new JudgeLimits(nameDeadline, moveDeadline, averageWindow, averageMoveLimit, misses, gameSilenceLimit,
+                matchDeadline, exitGrace, maxLineBytes, outputLimitBytes, stderrHeadBytes, stderrTranscriptBytes,
+                transcriptLimitBytes, sendBlockLimit);
+    }
+
     public JudgeLimits withGameSilenceLimit(Duration d) {
         return new JudgeLimits(nameDeadline, moveDeadline, averageWindow, averageMoveLimit, maxConsecutiveTimeouts, d,
                 matchDeadline, exitGrace, maxLineBytes, outputLimitBytes, stderrHeadBytes, stderrTranscriptBytes,

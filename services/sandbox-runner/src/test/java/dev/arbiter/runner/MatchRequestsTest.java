@@ -110,6 +110,49 @@ class MatchRequestsTest {
     }
 
     @Test
+    void aCompetitionsDialectAndShorterMoveDeadlineArePlayedByTheJudgeAndTheBuiltInGame() throws Exception {
+        // A player that answers only the competition's keyword, and takes a second over its third move.
+        byte[] speaker = """
+                #!/usr/bin/env python3
+                import sys, time
+                print("@info name speaker", flush=True)
+                moves = 0
+                for line in sys.stdin:
+                    line = line.strip()
+                    if line == "@command speak":
+                        moves += 1
+                        if moves == 3:
+                            time.sleep(1.0)
+                        print("@output rock", flush=True)
+                    elif line == "@command exit":
+                        break
+                """.getBytes(StandardCharsets.US_ASCII);
+        Digest digest = blobs.put(new java.io.ByteArrayInputStream(speaker));
+        var seat = EntryRef.newBuilder().setVersion(1).setName("speaker").setArtifactSha256(digest.hex()).setKind("script");
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(5)
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "10")
+                        .putDialect("lmc2.cmd.moveRequest", "speak"))
+                .setLimits(dev.arbiter.proto.v1.Limits.newBuilder().setMoveDeadlineMs(400))
+                .addSeats(seat.clone().setEntryId("one")).addSeats(seat.clone().setEntryId("two")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        for (var s : result.getSeatsList()) {
+            assertThat(s.getVerdict()).isEqualTo(Verdict.VERDICT_OK);
+            assertThat(s.getScoredMoves()).as("the game asked with 'speak' and the judge took the answers").isEqualTo(10);
+        }
+        try (InputStream in = blobs.open(Digest.parse(result.getTranscript().getSha256()))) {
+            String transcript = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(transcript).as("the built-in game spoke the competition's keyword").contains("@command speak")
+                    .doesNotContain("@command move");
+            assertThat(transcript).as("the 400 ms move deadline applied").contains("move 3: no answer within 400 ms");
+        }
+    }
+
+    @Test
     void aTabooMatchIsRefereedByTheJudgeWithNoGameProgram() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(11)

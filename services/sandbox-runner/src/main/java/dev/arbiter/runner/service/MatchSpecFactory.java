@@ -6,7 +6,9 @@ import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
+import dev.arbiter.judge.protocol.lmc.LmcDialect;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.judge.protocol.lmc.LmcVariant;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.games.taboo.CityDescriber;
 import dev.arbiter.proto.v1.EntryRef;
@@ -42,7 +44,8 @@ final class MatchSpecFactory {
         } else if (gameRef.getArtifactSha256().isEmpty()) {
             throw new UnrunnableMatchException("the request names neither a built-in game nor a game program");
         }
-        Protocol protocol = protocol(gameRef.getProtocol().isEmpty() && builtin != null ? builtin.protocol() : gameRef.getProtocol());
+        Protocol protocol = protocol(gameRef.getProtocol().isEmpty() && builtin != null ? builtin.protocol() : gameRef.getProtocol(),
+                gameRef.getDialectMap());
         int seats = request.getSeatsCount();
         if (builtin != null && (seats < builtin.minPlayers() || seats > builtin.maxPlayers())) {
             throw new UnrunnableMatchException(builtin.name() + " takes " + builtin.minPlayers() + "–" + builtin.maxPlayers()
@@ -64,7 +67,8 @@ final class MatchSpecFactory {
                     workspace.transcriptFile());
         }
         if (builtin != null) {
-            game = new Participant.InProcess(builtin.program(), "builtin:" + builtin.name());
+            // The built-in speaks the competition's dialect, as the judge does.
+            game = new Participant.InProcess(builtin.program(((LmcProtocol) protocol).dialect()), "builtin:" + builtin.name());
             gameName = builtin.name();
         } else {
             List<String> command = workspace.install("game", gameRef.getArtifactSha256(), "elf", List.of());
@@ -92,13 +96,21 @@ final class MatchSpecFactory {
         return new Participant.Program(new ProcessSpec(label, command, dir, Map.of(), limits, List.of(dir)), display);
     }
 
-    private static Protocol protocol(String id) throws UnrunnableMatchException {
-        return switch (id) {
-            case "lmc1" -> LmcProtocol.lmc1();
-            case "lmc2" -> LmcProtocol.lmc2();
-            case TabooProtocol.ID -> TABOO;
+    private static Protocol protocol(String id, Map<String, String> dialect) throws UnrunnableMatchException {
+        LmcVariant variant = switch (id) {
+            case "lmc1" -> LmcVariant.LMC1;
+            case "lmc2" -> LmcVariant.LMC2;
+            case TabooProtocol.ID -> null;
             default -> throw new UnrunnableMatchException("protocol '" + id + "' is not supported by this runner (lmc1, lmc2, taboo)");
         };
+        if (variant == null) {
+            return TABOO;
+        }
+        try {
+            return new LmcProtocol(variant, LmcDialect.withOverrides(dialect));
+        } catch (IllegalArgumentException e) {
+            throw new UnrunnableMatchException("the competition's dialect: " + e.getMessage());
+        }
     }
 
     private static ResourceLimits resources(Limits limits) {
@@ -132,6 +144,16 @@ final class MatchSpecFactory {
         }
         if (limits.getOutputBytes() > 0) {
             l = l.withOutputLimit(limits.getOutputBytes());
+        }
+        if (limits.getAverageWindow() > 0 || limits.getAverageMoveLimitMs() > 0) {
+            l = l.withAverage(limits.getAverageWindow() > 0 ? limits.getAverageWindow() : l.averageWindow(),
+                    limits.getAverageMoveLimitMs() > 0 ? Duration.ofMillis(limits.getAverageMoveLimitMs()) : l.averageMoveLimit());
+        }
+        if (limits.getMaxConsecutiveTimeouts() > 0) {
+            l = l.withMaxConsecutiveTimeouts(limits.getMaxConsecutiveTimeouts());
+        }
+        if (limits.getGameSilenceMs() > 0) {
+            l = l.withGameSilenceLimit(Duration.ofMillis(limits.getGameSilenceMs()));
         }
         return l;
     }

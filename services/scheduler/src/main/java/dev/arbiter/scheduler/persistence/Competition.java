@@ -35,6 +35,14 @@ public class Competition extends PanacheEntityBase {
     @Column(columnDefinition = "jsonb")
     public Map<String, String> gameOptions = new HashMap<>();
     public long nameDeadlineMs;
+    public int averageWindow;
+    public long averageMoveLimitMs;
+    public int maxConsecutiveTimeouts;
+    public long gameSilenceMs;
+    /** LMC dialect overrides the judge and a built-in game speak in this competition's matches. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public Map<String, String> dialect = new HashMap<>();
     public long moveDeadlineMs;
     public long matchDeadlineMs;
     public long memoryBytes;

@@ -4,6 +4,7 @@ import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
 import dev.arbiter.games.BuiltinGame;
 import dev.arbiter.games.BuiltinGames;
+import dev.arbiter.judge.protocol.lmc.LmcDialect;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.scheduler.persistence.Competition;
@@ -70,8 +71,25 @@ public class CompetitionService {
             throw new InvalidRequestException("give a built-in game or the sha256 of an uploaded game program");
         }
         c.gameOptions = spec.gameOptions() == null ? new java.util.HashMap<>() : new java.util.HashMap<>(spec.gameOptions());
-        c.moveDeadlineMs = Objects.requireNonNullElse(spec.moveDeadlineMs(), 0L);
-        c.matchDeadlineMs = Objects.requireNonNullElse(spec.matchDeadlineMs(), 0L);
+        c.nameDeadlineMs = nonNegative("nameDeadlineMs", spec.nameDeadlineMs());
+        c.moveDeadlineMs = nonNegative("moveDeadlineMs", spec.moveDeadlineMs());
+        c.averageWindow = (int) nonNegative("averageWindow", spec.averageWindow() == null ? null : spec.averageWindow().longValue());
+        c.averageMoveLimitMs = nonNegative("averageMoveLimitMs", spec.averageMoveLimitMs());
+        c.maxConsecutiveTimeouts = (int) nonNegative("maxConsecutiveTimeouts",
+                spec.maxConsecutiveTimeouts() == null ? null : spec.maxConsecutiveTimeouts().longValue());
+        c.gameSilenceMs = nonNegative("gameSilenceMs", spec.gameSilenceMs());
+        c.dialect = spec.dialect() == null ? new java.util.HashMap<>() : new java.util.HashMap<>(spec.dialect());
+        if (!c.dialect.isEmpty()) {
+            if (!c.protocol.startsWith("lmc")) {
+                throw new InvalidRequestException("a dialect applies to LMC games; " + c.protocol + " takes its settings as game options");
+            }
+            try {
+                LmcDialect.withOverrides(c.dialect);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidRequestException("dialect: " + e.getMessage());
+            }
+        }
+        c.matchDeadlineMs = nonNegative("matchDeadlineMs", spec.matchDeadlineMs());
         c.memoryBytes = Objects.requireNonNullElse(spec.memoryBytes(), 0L);
         c.cpuSeconds = Objects.requireNonNullElse(spec.cpuSeconds(), 0L);
         c.rankingMethod = spec.rankingMethod() == null || spec.rankingMethod().isBlank()
@@ -103,6 +121,13 @@ public class CompetitionService {
         }
         announce(c);
         return c;
+    }
+
+    private static long nonNegative(String field, Long value) {
+        if (value != null && value < 0) {
+            throw new InvalidRequestException(field + " must be 0 (the game's default) or more, not " + value);
+        }
+        return value == null ? 0 : value;
     }
 
     /** The reference player sits in validation matches as an entry of the organiser's that never plays for rank. */

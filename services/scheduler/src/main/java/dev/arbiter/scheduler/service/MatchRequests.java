@@ -30,7 +30,7 @@ final class MatchRequests {
 
     static MatchRequest of(Match match, List<Entry> seats) {
         Competition c = match.competition;
-        var game = GameRef.newBuilder().setProtocol(c.protocol).putAllOptions(c.gameOptions);
+        var game = GameRef.newBuilder().setProtocol(c.protocol).putAllOptions(c.gameOptions).putAllDialect(c.dialect);
         if (c.game != null) {
             game.setBuiltin(c.game);
         } else {
@@ -46,6 +46,10 @@ final class MatchRequests {
                         .setNameDeadlineMs(c.nameDeadlineMs)
                         .setMoveDeadlineMs(c.moveDeadlineMs)
                         .setMatchDeadlineMs(c.matchDeadlineMs)
+                        .setAverageWindow(c.averageWindow)
+                        .setAverageMoveLimitMs(c.averageMoveLimitMs)
+                        .setMaxConsecutiveTimeouts(c.maxConsecutiveTimeouts)
+                        .setGameSilenceMs(c.gameSilenceMs)
                         .setMemoryBytes(c.memoryBytes)
                         .setCpuSeconds(c.cpuSeconds));
         for (Entry entry : seats) {

@@ -27,5 +27,12 @@ public record NewCompetition(
         @Schema(description = "Validation mode reference: how to run it (elf, script, pe32plus)", examples = "script") String referenceKind,
         @Schema(description = "Single-player games: seeded instances each entry plays on the ladder", examples = "5") Integer instancesPerEntry,
         @Schema(description = "Ladder matches in flight at once", examples = "4") Integer ladderConcurrency,
-        @Schema(description = "Seed of the ladder's instances and seeds") Long seed) {
+        @Schema(description = "Seed of the ladder's instances and seeds") Long seed,
+        @Schema(description = "Time from a program's start to its @info name, in ms; 0 = the game's default") Long nameDeadlineMs,
+        @Schema(description = "Moves in the judge's rolling average; 0 = the game's default", examples = "100") Integer averageWindow,
+        @Schema(description = "Ceiling of that rolling average in ms; 0 = the game's default", examples = "100") Long averageMoveLimitMs,
+        @Schema(description = "Missed moves in a row that forfeit the game; 0 = the game's default", examples = "3") Integer maxConsecutiveTimeouts,
+        @Schema(description = "How long the game may stay silent while the judge waits, in ms; 0 = the game's default") Long gameSilenceMs,
+        @Schema(description = "LMC dialect overrides (keys of the dialect table, e.g. lmc2.cmd.moveRequest); "
+                + "the judge and a built-in game both speak it", examples = "{\"lmc2.cmd.moveRequest\": \"speak\"}") Map<String, String> dialect) {
 }

@@ -121,7 +121,8 @@ public class OrganiserPages {
             uploadedSha256 = gamePrograms.store(GameResource.uploaded(file), file.uploadedFile()).sha256();
         }
         competitionService.create(new NewCompetition(slug, title, builtin, uploadedSha256, uploadedProtocol, null, options, null, null,
-                null, null, null, null, null, publicListing != null, null, null, null, null, ladderConcurrency, null));
+                null, null, null, null, null, publicListing != null, null, null, null, null, ladderConcurrency, null,
+                null, null, null, null, null, null));
         return seeOther("/organiser/competitions/" + slug);
     }
 
