@@ -11,6 +11,7 @@ import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 import static dev.arbiter.judge.testkit.JudgeKit.fastLimits;
 import static dev.arbiter.judge.testkit.JudgeKit.inProcess;
@@ -149,6 +151,8 @@ class JudgeClocksTest {
     }
 
     @Test
+    // A judge whose shared watchdog blocks on the deaf player's pipe never detects it: every match hangs.
+    @Timeout(value = 3, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPlayerThatStopsReadingStallsOnlyItsOwnMatch() throws Exception {
         // Nineteen matches whose players miss move 2 once (a 3 s answer against a 2 s deadline, with seconds to spare
         // for every other move on a loaded machine): their results depend on the judge's clocks running. A twentieth has a player that never reads while its game writes it
