@@ -88,18 +88,50 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
                 played.add(new PlayedGame(1, set, r));
                 progress.accept(played.getLast());
             } else {
+                int silentIn = 0;
                 for (int g = 0; g < set.size(); g++) {
                     // Every entry's g-th game has the same city and the same seed.
-                    MatchResult r = judge.play(spec(contestant, List.of(set.get(g)), seed + g, transcripts.file(e, g + 1, set.get(g))));
+                    MatchResult r;
+                    if (silentIn > 0) {
+                        // It never answered a hint and would only spend the full allowance again: lost at once.
+                        r = protocol.unsolvedWithoutPlaying(played.get(silentIn - 1).match(), set.get(g), seed + g, options, silentIn);
+                    } else {
+                        r = judge.play(spec(contestant, List.of(set.get(g)), seed + g, transcripts.file(e, g + 1, set.get(g))));
+                        if (TabooProtocol.timedOutWithoutAnswering(r)) {
+                            silentIn = g + 1;
+                        }
+                    }
                     played.add(new PlayedGame(g + 1, List.of(set.get(g)), r));
                     progress.accept(played.getLast());
                 }
             }
-            var account = TabooRanking.Entry.of(contestant.name(), played.stream().map(PlayedGame::match).toList());
-            entries.add(new EntryRecord(contestant, played, account));
+            entries.add(new EntryRecord(contestant, played, null));
         }
-        var standings = TabooRanking.rank(entries.stream().map(EntryRecord::account).toList());
-        return new Outcome(seed, set, entries, standings);
+        var accounted = onCommonGames(entries);
+        var standings = TabooRanking.rank(accounted.stream().map(EntryRecord::account).toList());
+        return new Outcome(seed, set, accounted, standings);
+    }
+
+    /**
+     * Totals every entry over the same games: a game whose match did not complete for some entry (an
+     * infrastructure failure, nobody's fault) is left out for every entry, so no entry ranks better for
+     * having missed a game (taboo.md §7 totals are comparable only over one game set).
+     */
+    static List<EntryRecord> onCommonGames(List<EntryRecord> entries) {
+        var incomplete = new java.util.TreeSet<Integer>();
+        for (EntryRecord entry : entries) {
+            for (PlayedGame game : entry.games()) {
+                if (game.match().status() != dev.arbiter.judge.MatchStatus.COMPLETED) {
+                    incomplete.add(game.number());
+                }
+            }
+        }
+        var accounted = new ArrayList<EntryRecord>();
+        for (EntryRecord entry : entries) {
+            var counted = entry.games().stream().filter(g -> !incomplete.contains(g.number())).map(PlayedGame::match).toList();
+            accounted.add(new EntryRecord(entry.contestant(), entry.games(), TabooRanking.Entry.of(entry.contestant().name(), counted)));
+        }
+        return accounted;
     }
 
     private MatchSpec spec(Contestant contestant, List<TabooCity> games, long seed, Path transcript) {

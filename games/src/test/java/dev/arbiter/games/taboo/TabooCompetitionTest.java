@@ -93,6 +93,61 @@ class TabooCompetitionTest {
         assertThat(outcome.standings()).extracting(s -> s.entry()).containsExactly("once", "never");
     }
 
+    /** A program written as a shell script. */
+    private static TabooCompetition.Contestant shellGuesser(String label, String script) {
+        try {
+            Path file = Files.createTempFile("taboo-" + label + "-", ".sh");
+            Files.writeString(file, "#!/bin/sh\n" + script);
+            file.toFile().deleteOnExit();
+            return new TabooCompetition.Contestant(label, new Participant.Program(
+                    ProcessSpec.of(label, List.of("/bin/sh", file.toString())), label));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void aGuesserThatTimesOutWithoutEverAnsweringLosesItsRemainingGamesWithoutPlayingThem() {
+        var set = DESCRIBER.draw(9, 4);
+        var outcome = compete(9, 4, List.of(shellGuesser("silent", "exec sleep 3600\n")));
+        var games = outcome.entries().getFirst().games();
+        assertThat(games).hasSize(4);
+        assertThat(games.getFirst().match().seats().getFirst().verdict()).isEqualTo(dev.arbiter.judge.Verdict.TIMEOUT);
+        assertThat(games.getFirst().match().transcript().lines()).isPositive();
+        for (var later : games.subList(1, 4)) {
+            var seat = later.match().seats().getFirst();
+            assertThat(seat.detail()).isEqualTo("not played: the guesser timed out in game 1 without ever answering, "
+                    + "so this game is scored unsolved (hints + 10)");
+            assertThat(later.match().transcript().lines()).as("no process was started").isZero();
+            assertThat(seat.score()).isEqualTo(later.city().hints().size() + 10);
+        }
+        int unsolved = set.stream().mapToInt(c -> c.hints().size() + 10).sum();
+        assertThat(outcome.entries().getFirst().account().total()).isEqualTo(unsolved);
+    }
+
+    @Test
+    void aGuesserThatAnsweredOnceStillGetsItsFullTimeInEveryLaterGame() {
+        // Answers the first hint of every game, then falls silent: each game is played and timed out on its own.
+        var outcome = compete(9, 2, List.of(shellGuesser("once", "read -r hint\necho Atlantis\nexec sleep 3600\n")));
+        for (var game : outcome.entries().getFirst().games()) {
+            var seat = game.match().seats().getFirst();
+            assertThat(seat.verdict()).isEqualTo(dev.arbiter.judge.Verdict.TIMEOUT);
+            assertThat(seat.detail()).matches("game 1 \\(.+\\), hint 2: no guess within 3000 ms");
+            assertThat(game.match().transcript().lines()).isPositive();
+        }
+    }
+
+    @Test
+    void aLastLineWithoutANewlineIsNotAGuess() {
+        // Its only output is "Atlantis" with no newline, then it exits: no guess was made, so the game is unsolved
+        // because the agent left, not because it guessed wrong.
+        var outcome = compete(9, 1, List.of(shellGuesser("unfinished", "read -r hint\nprintf Atlantis\nexit 0\n")));
+        var match = outcome.entries().getFirst().games().getFirst().match();
+        var seat = match.seats().getFirst();
+        assertThat(seat.stats().get("guesses")).isZero();
+        assertThat(seat.verdict()).isEqualTo(dev.arbiter.judge.Verdict.CRASH);
+    }
+
     @Test
     void theSameSeedDrawsTheSameGamesAndAnotherSeedOthers() {
         List<TabooCity> a = DESCRIBER.draw(42, 20);

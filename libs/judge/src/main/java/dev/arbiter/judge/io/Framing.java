@@ -9,14 +9,18 @@ import java.nio.charset.StandardCharsets;
  * @param charset         decoding of incoming bytes. LMC uses ISO-8859-1 so that every byte maps to one
  *                        char and the protocol can reject non-ASCII exactly; Taboo uses UTF-8.
  * @param maxMessageBytes longest message accepted (without its terminator)
+ * @param lastLineMayBeUnterminated whether text after the last newline, at end of output, is still a message:
+ *                        LMC takes it (a program that exits mid-line still said it); Taboo does not, since a
+ *                        guess counts only once its newline arrives (taboo.md §6)
  */
-public record Framing(Charset charset, int maxMessageBytes) {
+public record Framing(Charset charset, int maxMessageBytes, boolean lastLineMayBeUnterminated) {
 
     public static Framing asciiLines(int maxLineBytes) {
-        return new Framing(StandardCharsets.ISO_8859_1, maxLineBytes);
+        return new Framing(StandardCharsets.ISO_8859_1, maxLineBytes, true);
     }
 
-    public static Framing utf8Lines(int maxLineBytes) {
-        return new Framing(StandardCharsets.UTF_8, maxLineBytes);
+    /** UTF-8 lines, each a message only once its newline has arrived. */
+    public static Framing utf8TerminatedLines(int maxLineBytes) {
+        return new Framing(StandardCharsets.UTF_8, maxLineBytes, false);
     }
 }

@@ -153,8 +153,13 @@ public final class ProcessEndpoint implements Endpoint {
             }
             if (lines.hasPartial()) {
                 String line = lines.take(framing.charset());
-                transcript.line(id, "judge", line);
-                listener.onMessage(this, line, stamped.lastReadNanos());
+                if (framing.lastLineMayBeUnterminated()) {
+                    transcript.line(id, "judge", line);
+                    listener.onMessage(this, line, stamped.lastReadNanos());
+                } else {
+                    transcript.note(id, "output ended without a newline after " + Printable.quote(line)
+                            + ": not a message, ignored");
+                }
             }
         } catch (IOException e) {
             // Stream closed under us (killed): treat as end of output.

@@ -1,12 +1,17 @@
 package dev.arbiter.judge.protocol.taboo;
 
 import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.MatchResult;
+import dev.arbiter.judge.MatchStatus;
+import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.Verdict;
 import dev.arbiter.judge.io.Framing;
 import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolSession;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -47,10 +52,13 @@ public final class TabooProtocol implements Protocol {
         return false;
     }
 
-    /** UTF-8 lines (§3); undecodable bytes become U+FFFD and the guess is judged as text (§8). */
+    /**
+     * UTF-8 lines (§3); undecodable bytes become U+FFFD and the guess is judged as text (§8). A guess is
+     * received with its newline (§6): a last line the agent never finished is not a guess.
+     */
     @Override
     public Framing framing(JudgeLimits limits) {
-        return Framing.utf8Lines(limits.maxLineBytes());
+        return Framing.utf8TerminatedLines(limits.maxLineBytes());
     }
 
     @Override
@@ -64,6 +72,41 @@ public final class TabooProtocol implements Protocol {
         var merged = new HashMap<>(settings);
         merged.putAll(gameOptions);
         return TabooConfig.from(merged);
+    }
+
+    /**
+     * Whether the guesser of this one-game match timed out without ever having answered a hint: in a game set
+     * played one process per game, such a guesser would spend the full per-guess allowance again in every game,
+     * so its remaining games are scored unsolved at once ({@link #unsolvedWithoutPlaying}).
+     */
+    public static boolean timedOutWithoutAnswering(MatchResult match) {
+        if (match.status() != MatchStatus.COMPLETED || match.seats().isEmpty()) {
+            return false;
+        }
+        SeatResult seat = match.seats().getFirst();
+        return seat.verdict() == Verdict.TIMEOUT && seat.stats().getOrDefault(GuesserTally.GUESSES, 0.0) == 0;
+    }
+
+    /**
+     * The result of a game not played because its guesser had already timed out without ever answering (in
+     * game {@code silentGame} of the set): unsolved, hints + penalty (§7), said so in the seat's detail.
+     */
+    public MatchResult unsolvedWithoutPlaying(MatchResult silent, TabooCity city, long seed, Map<String, String> gameOptions,
+                                              int silentGame) {
+        TabooConfig config = config(gameOptions);
+        SeatResult was = silent.seats().getFirst();
+        int score = city.hints().size() + config.unsolvedPenalty();
+        var stats = new java.util.LinkedHashMap<String, Double>();
+        stats.put(GuesserTally.GAMES, 1.0);
+        stats.put(GuesserTally.SOLVED, 0.0);
+        stats.put(GuesserTally.SOLVED_SCORE, 0.0);
+        stats.put(GuesserTally.GUESSES, 0.0);
+        stats.put(GuesserTally.MEAN_RESPONSE_MS, 0.0);
+        String detail = "not played: the guesser timed out in game " + silentGame
+                + " without ever answering, so this game is scored unsolved (hints + " + config.unsolvedPenalty() + ")";
+        var seat = new SeatResult(1, was.id(), was.name(), was.path(), score, 0, Verdict.TIMEOUT, detail, List.of(), "", stats);
+        return new MatchResult(ID, ID, seed, MatchStatus.COMPLETED, detail, 0, 0, List.of(seat),
+                new dev.arbiter.judge.transcript.TranscriptSummary(null, 0, 0, false, 0));
     }
 
     public TabooGameSource games() {

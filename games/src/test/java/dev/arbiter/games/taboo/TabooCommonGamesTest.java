@@ -1,0 +1,50 @@
+package dev.arbiter.games.taboo;
+
+import dev.arbiter.judge.MatchResult;
+import dev.arbiter.judge.MatchStatus;
+import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.Verdict;
+import dev.arbiter.judge.protocol.taboo.TabooProtocol;
+import dev.arbiter.judge.transcript.TranscriptSummary;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A Taboo round ranks every entry on the same games: one that missed a game through no one's fault gains nothing. */
+class TabooCommonGamesTest {
+
+    private static final CityDescriber DESCRIBER = CityDescriber.builtin();
+    private static final TabooProtocol PROTOCOL = new TabooProtocol(DESCRIBER);
+
+    private static MatchResult lost(int game) {
+        var silent = new MatchResult("taboo", "taboo", 1, MatchStatus.COMPLETED, "", 0, 0,
+                List.of(new SeatResult(1, "p1", "x", "x", 0, 0, Verdict.TIMEOUT, "", List.of(), "", Map.of())),
+                new TranscriptSummary(null, 0, 0, false, 0));
+        return PROTOCOL.unsolvedWithoutPlaying(silent, DESCRIBER.draw(3, 2).get(game - 1), game, Map.of(), 1);
+    }
+
+    private static MatchResult brokenRunner() {
+        return new MatchResult("taboo", "taboo", 1, MatchStatus.INFRASTRUCTURE_ERROR, "runner died", 0, 0, List.of(),
+                new TranscriptSummary(null, 0, 0, false, 0));
+    }
+
+    private static TabooCompetition.EntryRecord entry(String name, MatchResult... games) {
+        var played = new java.util.ArrayList<TabooCompetition.PlayedGame>();
+        for (int g = 0; g < games.length; g++) {
+            played.add(new TabooCompetition.PlayedGame(g + 1, List.of(DESCRIBER.draw(3, 2).get(g)), games[g]));
+        }
+        return new TabooCompetition.EntryRecord(new TabooCompetition.Contestant(name, null), played, null);
+    }
+
+    @Test
+    void aGameThatDidNotCompleteForOneEntryIsLeftOutForEveryEntry() {
+        var complete = entry("complete", lost(1), lost(2));
+        var missing = entry("missing", lost(1), brokenRunner());
+        var accounted = TabooCompetition.onCommonGames(List.of(complete, missing));
+        assertThat(accounted).extracting(e -> e.account().games()).containsExactly(1, 1);
+        assertThat(accounted.get(0).account().total()).isEqualTo(accounted.get(1).account().total());
+    }
+}
