@@ -1,0 +1,130 @@
+package dev.arbiter.rddl.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds evaluator nodes, folding constants and flattening nested n-ary operators. This is what
+ * makes a grounded IPPC step cheap: most quantified terms over non-fluent relations fold to false.
+ */
+final class Fold {
+    private Fold() {}
+
+    private static double value(Ev e) {
+        return e.eval(null, null);
+    }
+
+    static Ev not(Ev e) {
+        if (e.isConstant()) return new Ev.Const(value(e) == 0 ? 1 : 0);
+        if (e instanceof LogicEv.Not n) return truthOf(n.operand);
+        return new LogicEv.Not(e);
+    }
+
+    /** Double negation keeps 0/1 semantics: {@code ~~x} is {@code x != 0}. */
+    private static Ev truthOf(Ev e) {
+        return new LogicEv.Compare(LogicEv.Compare.NE, e, new Ev.Const(0));
+    }
+
+    static Ev and(List<Ev> parts) {
+        List<Ev> kept = new ArrayList<>();
+        for (Ev p : parts) {
+            if (p.isConstant()) {
+                if (value(p) == 0) return new Ev.Const(0);
+            } else if (p instanceof LogicEv.And a) {
+                kept.addAll(List.of(a.parts));
+            } else {
+                kept.add(p);
+            }
+        }
+        if (kept.isEmpty()) return new Ev.Const(1);
+        return new LogicEv.And(kept.toArray(new Ev[0]));
+    }
+
+    static Ev or(List<Ev> parts) {
+        List<Ev> kept = new ArrayList<>();
+        for (Ev p : parts) {
+            if (p.isConstant()) {
+                if (value(p) != 0) return new Ev.Const(1);
+            } else if (p instanceof LogicEv.Or o) {
+                kept.addAll(List.of(o.parts));
+            } else {
+                kept.add(p);
+            }
+        }
+        if (kept.isEmpty()) return new Ev.Const(0);
+        return new LogicEv.Or(kept.toArray(new Ev[0]));
+    }
+
+    static Ev sum(List<Ev> parts) {
+        double constant = 0;
+        List<Ev> kept = new ArrayList<>();
+        for (Ev p : parts) {
+            if (p.isConstant()) {
+                constant += value(p);
+            } else if (p instanceof ArithEv.Sum s) {
+                constant += s.constant;
+                kept.addAll(List.of(s.parts));
+            } else {
+                kept.add(p);
+            }
+        }
+        if (kept.isEmpty()) return new Ev.Const(constant);
+        if (kept.size() == 1 && constant == 0) return kept.get(0);
+        return new ArithEv.Sum(constant, kept.toArray(new Ev[0]));
+    }
+
+    static Ev product(List<Ev> parts) {
+        double constant = 1;
+        List<Ev> kept = new ArrayList<>();
+        for (Ev p : parts) {
+            if (p.isConstant()) {
+                constant *= value(p);
+            } else if (p instanceof ArithEv.Product s) {
+                constant *= s.constant;
+                kept.addAll(List.of(s.parts));
+            } else {
+                kept.add(p);
+            }
+        }
+        if (kept.isEmpty()) return new Ev.Const(constant);
+        if (kept.size() == 1 && constant == 1) return kept.get(0);
+        return new ArithEv.Product(constant, kept.toArray(new Ev[0]));
+    }
+
+    static Ev extreme(boolean max, List<Ev> parts) {
+        if (parts.isEmpty()) throw new RddlEvalException((max ? "max" : "min") + " over nothing");
+        if (parts.stream().allMatch(Ev::isConstant)) {
+            double best = value(parts.get(0));
+            for (Ev p : parts) best = max ? Math.max(best, value(p)) : Math.min(best, value(p));
+            return new Ev.Const(best);
+        }
+        return new ArithEv.Extreme(max, parts.toArray(new Ev[0]));
+    }
+
+    static Ev arith(int op, Ev l, Ev r) {
+        if (l.isConstant() && r.isConstant()) return new Ev.Const(ArithEv.Binary.apply(op, value(l), value(r)));
+        return new ArithEv.Binary(op, l, r);
+    }
+
+    static Ev compare(int op, Ev l, Ev r) {
+        if (l.isConstant() && r.isConstant()) return new Ev.Const(LogicEv.Compare.apply(op, value(l), value(r)));
+        if (op == LogicEv.Compare.IMPLY && l.isConstant()) return value(l) == 0 ? new Ev.Const(1) : truthOf(r);
+        return new LogicEv.Compare(op, l, r);
+    }
+
+    static Ev function(String name, Ev operand) {
+        if (operand.isConstant()) return new Ev.Const(ArithEv.Function1.function(name).applyAsDouble(value(operand)));
+        return new ArithEv.Function1(name, operand);
+    }
+
+    static Ev conditional(Ev condition, Ev then, Ev otherwise) {
+        if (condition.isConstant()) return value(condition) != 0 ? then : otherwise;
+        return new LogicEv.If(condition, then, otherwise);
+    }
+
+    /** A Bernoulli with a constant probability of exactly 0 or 1 needs no draw. */
+    static Ev constantIfCertain(Ev probability, Ev draw) {
+        if (probability.isConstant() && (value(probability) == 0 || value(probability) == 1)) return probability;
+        return draw;
+    }
+}
