@@ -12,12 +12,12 @@ import java.util.Locale;
  * Measures the simulator on every shipped instance (run by bench/rddl-sim.sh; not a test).
  *
  * <p>{@code bench}: steps per second under the no-op and under the random policy (policy included),
- * after a warm-up, median of several timed rounds. {@code table}: the README table, mean random-policy
+ * after a 1.5 s warm-up (pinned to one CPU the JIT needs about that long), median of 5 timed rounds. {@code table}: the README table, mean random-policy
  * round reward over 30 seeds and the median time per step. Arguments after the mode filter instance names.
  */
 public final class RddlBenchmark {
-    private static final long WARMUP_NANOS = 300_000_000L;
-    private static final long ROUND_NANOS = 100_000_000L;
+    private static final long WARMUP_NANOS = 1_500_000_000L;
+    private static final long ROUND_NANOS = 200_000_000L;
     private static final int ROUNDS = 5;
 
     public static void main(String[] args) {

@@ -16,13 +16,43 @@ final class Fold {
 
     static Ev not(Ev e) {
         if (e.isConstant()) return new Ev.Const(value(e) == 0 ? 1 : 0);
+        if (e instanceof Ev.Slot s) return new SlotEv.NotSlot(s.index);
         if (e instanceof LogicEv.Not n) return truthOf(n.operand);
         return new LogicEv.Not(e);
     }
 
-    /** Double negation keeps 0/1 semantics: {@code ~~x} is {@code x != 0}. */
+    /** {@code e} as 0/1: unchanged when it is already a truth value, else {@code e != 0}. */
     private static Ev truthOf(Ev e) {
+        if (isTruthValued(e)) return e;
         return new LogicEv.Compare(LogicEv.Compare.NE, e, new Ev.Const(0));
+    }
+
+    /**
+     * Nodes known to yield only 0 or 1. A slot read is not among them in general (it may hold a real),
+     * so a one-operand conjunction of a slot keeps its {@code != 0} test.
+     */
+    private static boolean isTruthValued(Ev e) {
+        return e instanceof LogicEv.And || e instanceof LogicEv.Or || e instanceof LogicEv.Not
+                || e instanceof LogicEv.Compare || e instanceof SlotEv.NotSlot || e instanceof SlotEv.Connective
+                || e instanceof RandomEv.Bernoulli || e instanceof SlotEv.BernoulliConstant;
+    }
+
+    /** A connective whose operands are all (possibly negated) slot reads, or null. */
+    private static Ev slotConnective(boolean isOr, List<Ev> parts) {
+        int[] slots = new int[parts.size()];
+        boolean[] negated = new boolean[parts.size()];
+        for (int i = 0; i < slots.length; i++) {
+            Ev p = parts.get(i);
+            if (p instanceof Ev.Slot s) {
+                slots[i] = s.index;
+            } else if (p instanceof SlotEv.NotSlot n) {
+                slots[i] = n.index;
+                negated[i] = true;
+            } else {
+                return null;
+            }
+        }
+        return new SlotEv.Connective(isOr, slots, negated);
     }
 
     static Ev and(List<Ev> parts) {
@@ -37,7 +67,9 @@ final class Fold {
             }
         }
         if (kept.isEmpty()) return new Ev.Const(1);
-        return new LogicEv.And(kept.toArray(new Ev[0]));
+        if (kept.size() == 1) return truthOf(kept.get(0));
+        Ev slots = slotConnective(false, kept);
+        return slots != null ? slots : new LogicEv.And(kept.toArray(new Ev[0]));
     }
 
     static Ev or(List<Ev> parts) {
@@ -52,7 +84,9 @@ final class Fold {
             }
         }
         if (kept.isEmpty()) return new Ev.Const(0);
-        return new LogicEv.Or(kept.toArray(new Ev[0]));
+        if (kept.size() == 1) return truthOf(kept.get(0));
+        Ev slots = slotConnective(true, kept);
+        return slots != null ? slots : new LogicEv.Or(kept.toArray(new Ev[0]));
     }
 
     static Ev sum(List<Ev> parts) {
@@ -70,6 +104,9 @@ final class Fold {
         }
         if (kept.isEmpty()) return new Ev.Const(constant);
         if (kept.size() == 1 && constant == 0) return kept.get(0);
+        if (kept.stream().allMatch(k -> k instanceof Ev.Slot)) {
+            return new SlotEv.Sum(constant, kept.stream().mapToInt(k -> ((Ev.Slot) k).index).toArray());
+        }
         return new ArithEv.Sum(constant, kept.toArray(new Ev[0]));
     }
 
@@ -119,12 +156,15 @@ final class Fold {
 
     static Ev conditional(Ev condition, Ev then, Ev otherwise) {
         if (condition.isConstant()) return value(condition) != 0 ? then : otherwise;
+        if (condition instanceof Ev.Slot s) return new SlotEv.IfSlot(s.index, then, otherwise);
+        if (condition instanceof SlotEv.NotSlot n) return new SlotEv.IfSlot(n.index, otherwise, then);
         return new LogicEv.If(condition, then, otherwise);
     }
 
     /** A Bernoulli with a constant probability of exactly 0 or 1 needs no draw. */
     static Ev constantIfCertain(Ev probability, Ev draw) {
-        if (probability.isConstant() && (value(probability) == 0 || value(probability) == 1)) return probability;
-        return draw;
+        if (!probability.isConstant()) return draw;
+        double p = value(probability);
+        return p == 0 || p == 1 ? probability : new SlotEv.BernoulliConstant(p);
     }
 }
