@@ -12,8 +12,9 @@ import java.util.Locale;
  * Measures the simulator on every shipped instance (run by bench/rddl-sim.sh; not a test).
  *
  * <p>{@code bench}: steps per second under the no-op and under the random policy (policy included),
- * after a 1.5 s warm-up (pinned to one CPU the JIT needs about that long), median of 5 timed rounds. {@code table}: the README table, mean random-policy
- * round reward over 30 seeds and the median time per step. Arguments after the mode filter instance names.
+ * after a 1.5 s warm-up (pinned to one CPU the JIT needs about that long), median of 5 timed rounds.
+ * {@code table}: the README table, mean random-policy round reward over 30 seeds and the median time
+ * per step. Arguments after the mode filter instance names.
  */
 public final class RddlBenchmark {
     private static final long WARMUP_NANOS = 1_500_000_000L;
