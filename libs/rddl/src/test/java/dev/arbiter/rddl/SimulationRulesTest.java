@@ -121,4 +121,20 @@ class SimulationRulesTest {
         assertThat(sim.noop().set("light", List.of("a"), "TRUE").get(0)).isEqualTo(0.0);
         assertThat(sim.noop().set("light", List.of("$b"), "true").get(1)).isEqualTo(1.0);
     }
+
+    @Test
+    void aCpfThatCannotBeGroundedIsNamedWithItsFileAndLine() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> InlineRddl.compile("""
+                domain d {
+                  pvariables { x : { state-fluent, real, default = 0.0 }; };
+                  cpfs {
+                    x' = x + missing;
+                  };
+                  reward = 0;
+                }
+                instance i { domain = d; init-state { x = 1.0; }; max-nondef-actions = 1; horizon = 2; discount = 1.0; }
+                """))
+                .isInstanceOf(dev.arbiter.rddl.sim.RddlEvalException.class)
+                .hasMessage("inline.rddl:4: cpf x: unknown pvariable 'missing'");
+    }
 }

@@ -58,7 +58,12 @@ public final class Simulator {
                     binding = binding.with(cpf.parameters().get(i), block.variable.parameterTypes().get(i), idx[i]);
                 }
                 targets.add(base + offset);
-                compiled.add(compiler.compile(cpf.expr(), binding));
+                try {
+                    compiled.add(compiler.compile(cpf.expr(), binding));
+                } catch (RddlEvalException e) {
+                    throw new RddlEvalException(domain.source() + ":" + cpf.line() + ": cpf " + cpf.fluent() + ": "
+                            + e.getMessage());
+                }
             }
         }
         this.cpfTargets = targets.stream().mapToInt(Integer::intValue).toArray();
