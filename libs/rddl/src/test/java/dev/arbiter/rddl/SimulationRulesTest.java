@@ -118,7 +118,9 @@ class SimulationRulesTest {
     void actionValuesFromTheWireFollowTheReferenceServer() {
         Simulator sim = counter("1000");
         assertThat(sim.noop().set("light", List.of("a"), "true").get(0)).isEqualTo(1.0);
-        assertThat(sim.noop().set("light", List.of("a"), "TRUE").get(0)).isEqualTo(0.0);
+        assertThat(sim.noop().set("light", List.of("a"), "TRUE").get(0)).isEqualTo(1.0); // Boolean.valueOf ignores case
+        assertThat(sim.noop().set("light", List.of("a"), "1").get(0)).isEqualTo(0.0);
+        assertThat(sim.noop().set("light", List.of("a"), "yes").get(0)).isEqualTo(0.0);
         assertThat(sim.noop().set("light", List.of("$b"), "true").get(1)).isEqualTo(1.0);
     }
 

@@ -174,11 +174,11 @@ public final class Simulator {
         return i;
     }
 
-    /** Parses an action value as the RDDLSim server does: for bool, "true" is true and anything else false. */
+    /** Parses an action value as the RDDLSim server does: for bool, "true" in any case is true, anything else false. */
     double parseActionValue(int index, String text) {
         String range = actionRanges.get(index);
         return switch (range) {
-            case "bool" -> text.trim().equals("true") ? 1 : 0;
+            case "bool" -> text.trim().equalsIgnoreCase("true") ? 1 : 0; // Boolean.valueOf, as the reference
             case "int", "real" -> Double.parseDouble(text.trim());
             default -> {
                 int i = layout.indexIn(range, text.trim());

@@ -200,11 +200,13 @@ class RddlServerConformanceTest {
 
     @Test
     void RDDL_C13_booleanActionValuesOtherThanTrueAreFalse() throws Exception {
-        try (ServerFixture f = new ServerFixture(Profile.IPC2018, 1); WireClient c = f.connect()) {
+        try (ServerFixture f = new ServerFixture(ServerOptions.builder().rounds(1)); WireClient c = f.connect()) {
             firstTurn(c, "lamps_inst");
-            String turn = c.request("<actions><action><action-name>toggle</action-name><action-arg>a</action-arg>"
-                    + "<action-value>TRUE</action-value></action></actions>");
-            assertThat(fluents(turn)).contains("lit(a)=false");
+            for (String notTrue : List.of("yes", "")) { // horizon 3: two turns left to look at
+                String turn = c.request("<actions><action><action-name>toggle</action-name><action-arg>a</action-arg>"
+                        + "<action-value>" + notTrue + "</action-value></action></actions>");
+                assertThat(fluents(turn)).as(notTrue).contains("lit(a)=false");
+            }
         }
     }
 
