@@ -86,6 +86,20 @@ final class ArithEv {
         }
     }
 
+    /** Unary minus: its own node, as rewards are often sums of negated terms. */
+    static final class Negate extends Ev {
+        final Ev operand;
+
+        Negate(Ev operand) {
+            this.operand = operand;
+        }
+
+        @Override
+        double eval(double[] v, Rng rng) {
+            return -operand.eval(v, rng);
+        }
+    }
+
     /** One-argument functions and unary minus, by name. */
     static final class Function1 extends Ev {
         final String name;

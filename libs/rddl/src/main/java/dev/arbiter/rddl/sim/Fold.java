@@ -151,6 +151,7 @@ final class Fold {
 
     static Ev function(String name, Ev operand) {
         if (operand.isConstant()) return new Ev.Const(ArithEv.Function1.function(name).applyAsDouble(value(operand)));
+        if (name.equals("-")) return new ArithEv.Negate(operand);
         return new ArithEv.Function1(name, operand);
     }
 
