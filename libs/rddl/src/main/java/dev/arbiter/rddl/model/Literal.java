@@ -3,17 +3,8 @@ package dev.arbiter.rddl.model;
 /** A constant written in a declaration or an instance: a number, a boolean, {@code @enum} or an object name. */
 public record Literal(String text) {
 
-    public boolean isEnum() {
-        return text.startsWith("@");
-    }
-
     public boolean isBoolean() {
         return text.equals("true") || text.equals("false");
-    }
-
-    public boolean isNumber() {
-        return !text.isEmpty() && (Character.isDigit(text.charAt(0)) || text.charAt(0) == '-' || text.charAt(0) == '.'
-                || text.equals("pos-inf") || text.equals("neg-inf"));
     }
 
     public double number() {

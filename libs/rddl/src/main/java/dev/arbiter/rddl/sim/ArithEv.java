@@ -100,14 +100,12 @@ final class ArithEv {
         }
     }
 
-    /** One-argument functions and unary minus, by name. */
+    /** One-argument functions by name (unary minus too, for constant folding). */
     static final class Function1 extends Ev {
-        final String name;
         final java.util.function.DoubleUnaryOperator f;
         final Ev operand;
 
         Function1(String name, Ev operand) {
-            this.name = name;
             this.f = function(name);
             this.operand = operand;
         }

@@ -13,10 +13,6 @@ abstract class Ev {
         return false;
     }
 
-    static boolean truth(double x) {
-        return x != 0;
-    }
-
     static double of(boolean b) {
         return b ? 1 : 0;
     }
