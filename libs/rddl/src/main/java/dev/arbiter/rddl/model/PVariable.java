@@ -1,0 +1,10 @@
+package dev.arbiter.rddl.model;
+
+import java.util.List;
+
+/**
+ * A declared pvariable. {@code range} is {@code bool}, {@code int}, {@code real}, or a type name
+ * (enum or object); {@code defaultValue} is null where RDDL gives none (observations, intermediates).
+ */
+public record PVariable(String name, List<String> parameterTypes, FluentKind kind, String range, Literal defaultValue,
+                        int level) {}

@@ -1,0 +1,49 @@
+package dev.arbiter.rddl.sim;
+
+import java.util.Arrays;
+import java.util.List;
+
+/** A joint action: one value per ground action fluent, starting at the declared defaults. */
+public final class Actions {
+    private final Simulator simulator;
+    final double[] values;
+
+    Actions(Simulator simulator, double[] defaults) {
+        this.simulator = simulator;
+        this.values = defaults.clone();
+    }
+
+    /** Sets the action at {@code index} in {@link Simulator#actionFluents()}. */
+    public Actions set(int index, double value) {
+        values[index] = value;
+        return this;
+    }
+
+    /** Sets {@code name(args)}; object arguments may carry a leading '$'. */
+    public Actions set(String name, List<String> args, double value) {
+        values[simulator.actionIndex(name, args)] = value;
+        return this;
+    }
+
+    /** Sets from text as the wire carries it: {@code true}/anything else for bool, numbers, {@code @enum}, objects. */
+    public Actions set(String name, List<String> args, String value) {
+        int i = simulator.actionIndex(name, args);
+        values[i] = simulator.parseActionValue(i, value);
+        return this;
+    }
+
+    public double get(int index) {
+        return values[index];
+    }
+
+    /** Back to every default (the no-op). */
+    public Actions clear() {
+        System.arraycopy(simulator.actionDefaults, 0, values, 0, values.length);
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(values);
+    }
+}

@@ -1,0 +1,105 @@
+package dev.arbiter.rddl.sim;
+
+import java.util.List;
+
+/**
+ * One round of a simulated problem from its initial state. Not thread-safe. A step checks the
+ * action limits and constraints, evaluates every cpf in dependency order, computes the reward from
+ * the current state, the actions and the computed next state, then advances.
+ */
+public final class Episode {
+    private final Simulator sim;
+    private final double[] v;
+    private final Rng rng;
+    private int turn;
+    private double discountedReward;
+    private double weight = 1;
+    private boolean over;
+
+    Episode(Simulator sim, long seed) {
+        this.sim = sim;
+        this.v = sim.initialValues.clone();
+        this.rng = new Rng(seed);
+    }
+
+    public StepResult step(Actions actions) {
+        if (over) throw new IllegalStateException("the round is over");
+        String violation = violation(actions);
+        if (violation != null) {
+            over = true;
+            return new StepResult(0, violation, false, true);
+        }
+        Ev[] cpfs = sim.cpfs;
+        int[] targets = sim.cpfTargets;
+        for (int i = 0; i < cpfs.length; i++) v[targets[i]] = cpfs[i].eval(v, rng);
+        double reward = sim.reward.eval(v, rng);
+        SlotLayout layout = sim.layout;
+        System.arraycopy(v, layout.stateSize, v, layout.stateBase, layout.stateSize);
+        turn++;
+        discountedReward += weight * reward;
+        weight *= sim.discount();
+        for (int i = 0; i < sim.invariants.length; i++) {
+            if (sim.invariants[i].eval(v, rng) == 0) {
+                over = true;
+                return new StepResult(reward, "state invariant " + (i + 1) + " does not hold", false, true);
+            }
+        }
+        boolean terminated = false;
+        for (Ev t : sim.terminations) terminated |= t.eval(v, rng) != 0;
+        over = terminated || turn >= sim.horizon();
+        return new StepResult(reward, null, terminated, over);
+    }
+
+    /** Null when {@code actions} may be taken in the current state, else which rule they break. Draws nothing. */
+    public String violation(Actions actions) {
+        double[] a = actions.values;
+        int nondef = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != sim.actionDefaults[i]) nondef++;
+        }
+        if (nondef > sim.maxNondefActions()) {
+            return nondef + " non-default actions exceed max-nondef-actions = " + sim.maxNondefActions();
+        }
+        System.arraycopy(a, 0, v, sim.layout.actionBase, a.length);
+        for (int i = 0; i < sim.preconditions.length; i++) {
+            if (sim.preconditions[i].eval(v, rng) == 0) return "state-action constraint " + (i + 1) + " violated";
+        }
+        return null;
+    }
+
+    public int turn() {
+        return turn;
+    }
+
+    public boolean isOver() {
+        return over;
+    }
+
+    /** Sum of γ^t · r_t over the steps taken, the round reward the RDDLSim server reports. */
+    public double discountedReward() {
+        return discountedReward;
+    }
+
+    /** Current values of {@link Simulator#stateFluents()}, in that order. */
+    public double[] stateValues() {
+        double[] out = new double[sim.layout.stateSize];
+        System.arraycopy(v, sim.layout.stateBase, out, 0, out.length);
+        return out;
+    }
+
+    /** Current values of {@link Simulator#observationFluents()}: the last step's observations in a POMDP. */
+    public double[] observationValues() {
+        int[] slots = sim.observationSlots;
+        double[] out = new double[slots.length];
+        for (int i = 0; i < slots.length; i++) out[i] = v[slots[i]];
+        return out;
+    }
+
+    /** Observations as text pairs ({@code running(c1)}, {@code true}) in {@link Simulator#observationFluents()} order. */
+    public List<String> observationTexts() {
+        double[] values = observationValues();
+        List<String> out = new java.util.ArrayList<>(values.length);
+        for (int i = 0; i < values.length; i++) out.add(sim.format(values[i], sim.observationRanges.get(i)));
+        return out;
+    }
+}
