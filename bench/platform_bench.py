@@ -25,8 +25,8 @@ import urllib.request
 import uuid
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PORT = 38080
-INTERNAL = 35432  # PostgreSQL; Kafka +1/+2; services +10 .. +13
+PORT = int(os.environ.get("BENCH_PORT", "38080"))
+INTERNAL = int(os.environ.get("BENCH_INTERNAL_PORTS_FROM", "35432"))  # PostgreSQL; Kafka +1/+2; services +10 .. +13
 SCHEDULER = INTERNAL + 11
 
 
@@ -69,7 +69,11 @@ class Platform:
             self.organiser = basic("organiser", f.read().strip())
 
     def rss_mib(self):
-        """Sum of RSS over ./arbiter up and every descendant (Kafka, services, sandboxed entries), plus
+        return sum(self.rss_by_process().values())
+
+    def rss_by_process(self):
+        """RSS in MiB per part of the platform (PostgreSQL's processes together, sandboxed entries together).
+        Sum of RSS over ./arbiter up and every descendant (Kafka, services, sandboxed entries), plus
         PostgreSQL: pg_ctl starts it detached, so it is found by its data directory under ours."""
         children, roots = {}, [self.process.pid]
         for pid in os.listdir("/proc"):
@@ -83,7 +87,7 @@ class Platform:
                             roots.append(int(pid))
                 except (OSError, ValueError, IndexError):
                     pass
-        total, todo, seen = 0, roots, set()
+        parts, todo, seen = {}, roots, set()
         while todo:
             pid = todo.pop()
             if pid in seen:
@@ -91,13 +95,21 @@ class Platform:
             seen.add(pid)
             todo.extend(children.get(pid, []))
             try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    part = part_of(f.read().decode("utf-8", "replace").split("\0"))
                 with open(f"/proc/{pid}/status") as f:
                     for line in f:
                         if line.startswith("VmRSS:"):
-                            total += int(line.split()[1])
+                            parts[part] = parts.get(part, 0) + int(line.split()[1]) / 1024
             except OSError:
                 pass
-        return total / 1024
+        return parts
+
+    def print_rss(self, label):
+        parts = self.rss_by_process()
+        print(f"RSS {label}: {sum(parts.values()):.0f} MiB = " + ", ".join(
+            f"{name} {mib:.0f}" for name, mib in sorted(parts.items(), key=lambda p: -p[1])), flush=True)
+        return parts
 
     def competition(self, slug, **extra):
         spec = {"slug": slug, "title": slug, "game": "rps", "gameOptions": {"moves": "100"}}
@@ -156,6 +168,23 @@ class Platform:
         shutil.rmtree(self.home, ignore_errors=True)
 
 
+def part_of(argv):
+    """Which part of the platform a command line belongs to."""
+    line = " ".join(argv)
+    if "postgres" in os.path.basename(argv[0]):
+        return "postgresql"
+    if "kafka.Kafka" in argv:
+        return "kafka"
+    if "GatewayMain" in line:
+        return "gateway"
+    for service in ("submission", "scheduler", "sandbox-runner", "leaderboard"):
+        if f"services/{service}/" in line:
+            return service
+    if "arbiter.jar" in line and " up " in f" {line} ":
+        return "up"
+    return "entries"
+
+
 def percentile(values, p):
     values = sorted(values)
     k = (len(values) - 1) * p / 100
@@ -176,6 +205,7 @@ def main():
         time.sleep(5)
         idle = platform.rss_mib()
         print(f"platform up ({args.backend} backend); idle RSS {idle:.0f} MiB", flush=True)
+        platform.print_rss("idle")
 
         # 1. Upload -> on the leaderboard with a rated match. Two rivals are ready first.
         platform.competition("bench-latency", ladderConcurrency=2)
@@ -205,15 +235,18 @@ def main():
                             os.path.join(players, "constant" if i % 2 else "random"))
         time.sleep(15)
         before, t0 = platform.finished_matches(), time.time()
-        rss_peak = 0.0
+        rss_peak, peak_parts = 0.0, {}
         while time.time() - t0 < args.throughput_seconds:
             time.sleep(5)
-            rss_peak = max(rss_peak, platform.rss_mib())
+            parts = platform.rss_by_process()
+            if sum(parts.values()) > rss_peak:
+                rss_peak, peak_parts = sum(parts.values()), parts
         done = platform.finished_matches() - before
         per_hour = done / (time.time() - t0) * 3600
         print(f"throughput: {done:.0f} matches in {time.time() - t0:.0f} s = {per_hour:,.0f} matches/hour "
               f"on {os.cpu_count()} cores (goal >= 20,000)")
         print(f"RSS: idle {idle:.0f} MiB, under load up to {rss_peak:.0f} MiB")
+        print("RSS at the peak: " + ", ".join(f"{n} {m:.0f}" for n, m in sorted(peak_parts.items(), key=lambda p: -p[1])))
     finally:
         platform.stop()
 
