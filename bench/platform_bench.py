@@ -51,14 +51,14 @@ def basic(user, password):
 
 
 class Platform:
-    def __init__(self, backend):
+    def __init__(self, backend, demo=False):
         self.home = tempfile.mkdtemp(prefix="arbiter-bench-")
         self.data = os.path.join(self.home, "data")
         self.url = f"http://127.0.0.1:{PORT}"
         self.log = open(os.path.join(self.home, "up.log"), "w")
         self.process = subprocess.Popen(
             [os.path.join(ROOT, "arbiter"), "up", "--data", self.data, "--port", str(PORT),
-             "--internal-ports-from", str(INTERNAL), "--backend", backend],
+             "--internal-ports-from", str(INTERNAL), "--backend", backend] + (["--demo"] if demo else []),
             cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + 300
         while "Arbiter is up" not in open(self.log.name).read():
@@ -71,7 +71,7 @@ class Platform:
     def rss_mib(self):
         return sum(self.rss_by_process().values())
 
-    def rss_by_process(self):
+    def rss_by_process(self, field="VmRSS:"):
         """RSS in MiB per part of the platform (PostgreSQL's processes together, sandboxed entries together).
         Sum of RSS over ./arbiter up and every descendant (Kafka, services, sandboxed entries), plus
         PostgreSQL: pg_ctl starts it detached, so it is found by its data directory under ours."""
@@ -97,19 +97,21 @@ class Platform:
             try:
                 with open(f"/proc/{pid}/cmdline", "rb") as f:
                     part = part_of(f.read().decode("utf-8", "replace").split("\0"))
-                with open(f"/proc/{pid}/status") as f:
+                # RSS counts a page shared by several processes (libjvm.so, the CDS archive, PostgreSQL's
+                # shared buffers) once per process; PSS splits it between them.
+                with open(f"/proc/{pid}/status" if field == "VmRSS:" else f"/proc/{pid}/smaps_rollup") as f:
                     for line in f:
-                        if line.startswith("VmRSS:"):
+                        if line.startswith(field):
                             parts[part] = parts.get(part, 0) + int(line.split()[1]) / 1024
             except OSError:
                 pass
         return parts
 
     def print_rss(self, label):
-        parts = self.rss_by_process()
-        print(f"RSS {label}: {sum(parts.values()):.0f} MiB = " + ", ".join(
-            f"{name} {mib:.0f}" for name, mib in sorted(parts.items(), key=lambda p: -p[1])), flush=True)
-        return parts
+        for name, field in (("RSS", "VmRSS:"), ("PSS", "Pss:")):
+            parts = self.rss_by_process(field)
+            print(f"{name} {label}: {sum(parts.values()):.0f} MiB = " + ", ".join(
+                f"{part} {mib:.0f}" for part, mib in sorted(parts.items(), key=lambda p: -p[1])), flush=True)
 
     def competition(self, slug, **extra):
         spec = {"slug": slug, "title": slug, "game": "rps", "gameOptions": {"moves": "100"}}
@@ -235,17 +237,19 @@ def main():
                             os.path.join(players, "constant" if i % 2 else "random"))
         time.sleep(15)
         before, t0 = platform.finished_matches(), time.time()
-        rss_peak, peak_parts = 0.0, {}
+        rss_peak, peak_parts, pss_at_peak = 0.0, {}, 0.0
         while time.time() - t0 < args.throughput_seconds:
             time.sleep(5)
             parts = platform.rss_by_process()
             if sum(parts.values()) > rss_peak:
                 rss_peak, peak_parts = sum(parts.values()), parts
+                pss_at_peak = sum(platform.rss_by_process("Pss:").values())
         done = platform.finished_matches() - before
         per_hour = done / (time.time() - t0) * 3600
         print(f"throughput: {done:.0f} matches in {time.time() - t0:.0f} s = {per_hour:,.0f} matches/hour "
               f"on {os.cpu_count()} cores (goal >= 20,000)")
         print(f"RSS: idle {idle:.0f} MiB, under load up to {rss_peak:.0f} MiB")
+        print(f"PSS at the RSS peak: {pss_at_peak:.0f} MiB")
         print("RSS at the peak: " + ", ".join(f"{n} {m:.0f}" for n, m in sorted(peak_parts.items(), key=lambda p: -p[1])))
     finally:
         platform.stop()

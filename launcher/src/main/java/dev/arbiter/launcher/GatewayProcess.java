@@ -21,10 +21,11 @@ final class GatewayProcess extends ChildProcess {
         arguments.addAll(java.util.List.of("-cp", System.getProperty("java.class.path"), GatewayMain.class.getName(),
                 Integer.toString(port)));
         servicePorts.forEach((name, servicePort) -> arguments.add(name + "=" + servicePort));
-        Process process = new ProcessBuilder(ChildJvm.command(arguments.toArray(String[]::new)))
+        var builder = new ProcessBuilder(ChildJvm.command(arguments.toArray(String[]::new)))
                 .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
-                .start();
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+        ChildJvm.environment(builder);
+        Process process = builder.start();
         var gateway = new GatewayProcess(process, logFile);
         gateway.awaitListening("the gateway", port, timeout);
         return gateway;

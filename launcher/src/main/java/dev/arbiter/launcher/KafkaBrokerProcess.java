@@ -52,16 +52,25 @@ public final class KafkaBrokerProcess extends ChildProcess {
                 "share.coordinator.state.topic.min.isr=1",
                 "group.initial.rebalance.delay.ms=0",
                 "auto.create.topics.enable=true",
+                // One machine, a few topics: a handful of threads do (the defaults suit a broker of a cluster),
+                // and the log cleaner's dedupe buffer (heap, 128 MiB by default) only ever sees small
+                // compacted topics such as the consumer offsets.
+                "num.network.threads=2",
+                "num.io.threads=2",
+                "background.threads=2",
+                "num.recovery.threads.per.data.dir=1",
+                "log.cleaner.dedupe.buffer.size=8388608",
                 ""));
         if (!Files.exists(logs.resolve("meta.properties"))) {
             format(brokerJars, config, logFile);
         }
         var command = java(brokerJars, "kafka.Kafka");
         command.add(config.toString());
-        Process process = new ProcessBuilder(command)
+        var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
-                .start();
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+        ChildJvm.environment(builder);
+        Process process = builder.start();
         var broker = new KafkaBrokerProcess(process, port, logFile);
         broker.awaitListening("the Kafka broker", port, timeout);
         return broker;

@@ -118,6 +118,9 @@ public final class Platform implements AutoCloseable {
             env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.database(service.replace('-', '_')));
             env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
             env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
+            // One machine, two cores: eight connections a service are plenty, and each one is a PostgreSQL
+            // backend process holding memory of its own.
+            env.put("QUARKUS_DATASOURCE_JDBC_MAX_SIZE", "8");
         }
         return env;
     }

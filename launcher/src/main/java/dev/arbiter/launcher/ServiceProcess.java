@@ -38,6 +38,7 @@ public final class ServiceProcess extends ChildProcess {
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         builder.environment().putAll(env);
+        ChildJvm.environment(builder);
         builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
         return new ServiceProcess(name, builder.start(), port, logFile);
