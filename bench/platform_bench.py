@@ -71,9 +71,8 @@ class Platform:
     def rss_mib(self):
         return sum(self.rss_by_process().values())
 
-    def rss_by_process(self, field="VmRSS:"):
-        """RSS in MiB per part of the platform (PostgreSQL's processes together, sandboxed entries together).
-        Sum of RSS over ./arbiter up and every descendant (Kafka, services, sandboxed entries), plus
+    def processes(self):
+        """(pid, part) of ./arbiter up and every descendant (Kafka, services, gateway, sandboxed entries), plus
         PostgreSQL: pg_ctl starts it detached, so it is found by its data directory under ours."""
         children, roots = {}, [self.process.pid]
         for pid in os.listdir("/proc"):
@@ -87,7 +86,7 @@ class Platform:
                             roots.append(int(pid))
                 except (OSError, ValueError, IndexError):
                     pass
-        parts, todo, seen = {}, roots, set()
+        found, todo, seen = [], roots, set()
         while todo:
             pid = todo.pop()
             if pid in seen:
@@ -96,7 +95,17 @@ class Platform:
             todo.extend(children.get(pid, []))
             try:
                 with open(f"/proc/{pid}/cmdline", "rb") as f:
-                    part = part_of(f.read().decode("utf-8", "replace").split("\0"))
+                    found.append((pid, part_of(f.read().decode("utf-8", "replace").split("\0"))))
+            except OSError:
+                pass
+        return found
+
+    def rss_by_process(self, field="VmRSS:"):
+        """RSS (or, with field "Pss:", PSS) in MiB per part of the platform (PostgreSQL's processes together,
+        sandboxed entries together)."""
+        parts = {}
+        for pid, part in self.processes():
+            try:
                 # RSS counts a page shared by several processes (libjvm.so, the CDS archive, PostgreSQL's
                 # shared buffers) once per process; PSS splits it between them.
                 with open(f"/proc/{pid}/status" if field == "VmRSS:" else f"/proc/{pid}/smaps_rollup") as f:
@@ -128,16 +137,11 @@ class Platform:
         return {"Authorization": "Bearer " + json.loads(body)["token"]}
 
     def upload(self, slug, token, name, path):
-        boundary = "bench-" + uuid.uuid4().hex
-        with open(path, "rb") as f:
-            content = f.read()
-        body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n{name}\r\n"
-                f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{os.path.basename(path)}\"\r\n"
-                f"Content-Type: application/octet-stream\r\n\r\n").encode() + content + f"\r\n--{boundary}--\r\n".encode()
+        body, content_type = entry_upload(name, path)
         deadline = time.time() + 60
         while True:
             status, text = request("POST", self.url + f"/api/competitions/{slug}/entries", body,
-                                   dict(token, **{"Content-Type": f"multipart/form-data; boundary={boundary}"}))
+                                   dict(token, **{"Content-Type": content_type}))
             if status == 201:
                 return json.loads(text)["id"]
             if status != 404 or time.time() > deadline:  # 404: the competition has not reached submission yet
@@ -168,6 +172,17 @@ class Platform:
         except subprocess.TimeoutExpired:
             self.process.kill()
         shutil.rmtree(self.home, ignore_errors=True)
+
+
+def entry_upload(name, path):
+    """The multipart body of an entry upload (fields name and file) and its content type."""
+    boundary = "bench-" + uuid.uuid4().hex
+    with open(path, "rb") as f:
+        content = f.read()
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n{name}\r\n"
+            f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{os.path.basename(path)}\"\r\n"
+            f"Content-Type: application/octet-stream\r\n\r\n").encode() + content + f"\r\n--{boundary}--\r\n".encode()
+    return body, f"multipart/form-data; boundary={boundary}"
 
 
 def part_of(argv):
