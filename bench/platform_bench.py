@@ -25,8 +25,8 @@ import urllib.request
 import uuid
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PORT = 38080
-INTERNAL = 35432  # PostgreSQL; Kafka +1/+2; services +10 .. +13
+PORT = int(os.environ.get("BENCH_PORT", "38080"))
+INTERNAL = int(os.environ.get("BENCH_INTERNAL_PORTS_FROM", "35432"))  # PostgreSQL; Kafka +1/+2; services +10 .. +13
 SCHEDULER = INTERNAL + 11
 
 
@@ -51,14 +51,14 @@ def basic(user, password):
 
 
 class Platform:
-    def __init__(self, backend):
+    def __init__(self, backend, demo=False):
         self.home = tempfile.mkdtemp(prefix="arbiter-bench-")
         self.data = os.path.join(self.home, "data")
         self.url = f"http://127.0.0.1:{PORT}"
         self.log = open(os.path.join(self.home, "up.log"), "w")
         self.process = subprocess.Popen(
             [os.path.join(ROOT, "arbiter"), "up", "--data", self.data, "--port", str(PORT),
-             "--internal-ports-from", str(INTERNAL), "--backend", backend],
+             "--internal-ports-from", str(INTERNAL), "--backend", backend] + (["--demo"] if demo else []),
             cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + 300
         while "Arbiter is up" not in open(self.log.name).read():
@@ -69,7 +69,10 @@ class Platform:
             self.organiser = basic("organiser", f.read().strip())
 
     def rss_mib(self):
-        """Sum of RSS over ./arbiter up and every descendant (Kafka, services, sandboxed entries), plus
+        return sum(self.rss_by_process().values())
+
+    def processes(self):
+        """(pid, part) of ./arbiter up and every descendant (Kafka, services, gateway, sandboxed entries), plus
         PostgreSQL: pg_ctl starts it detached, so it is found by its data directory under ours."""
         children, roots = {}, [self.process.pid]
         for pid in os.listdir("/proc"):
@@ -83,7 +86,7 @@ class Platform:
                             roots.append(int(pid))
                 except (OSError, ValueError, IndexError):
                     pass
-        total, todo, seen = 0, roots, set()
+        found, todo, seen = [], roots, set()
         while todo:
             pid = todo.pop()
             if pid in seen:
@@ -91,13 +94,33 @@ class Platform:
             seen.add(pid)
             todo.extend(children.get(pid, []))
             try:
-                with open(f"/proc/{pid}/status") as f:
-                    for line in f:
-                        if line.startswith("VmRSS:"):
-                            total += int(line.split()[1])
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    found.append((pid, part_of(f.read().decode("utf-8", "replace").split("\0"))))
             except OSError:
                 pass
-        return total / 1024
+        return found
+
+    def rss_by_process(self, field="VmRSS:"):
+        """RSS (or, with field "Pss:", PSS) in MiB per part of the platform (PostgreSQL's processes together,
+        sandboxed entries together)."""
+        parts = {}
+        for pid, part in self.processes():
+            try:
+                # RSS counts a page shared by several processes (libjvm.so, the CDS archive, PostgreSQL's
+                # shared buffers) once per process; PSS splits it between them.
+                with open(f"/proc/{pid}/status" if field == "VmRSS:" else f"/proc/{pid}/smaps_rollup") as f:
+                    for line in f:
+                        if line.startswith(field):
+                            parts[part] = parts.get(part, 0) + int(line.split()[1]) / 1024
+            except OSError:
+                pass
+        return parts
+
+    def print_rss(self, label):
+        for name, field in (("RSS", "VmRSS:"), ("PSS", "Pss:")):
+            parts = self.rss_by_process(field)
+            print(f"{name} {label}: {sum(parts.values()):.0f} MiB = " + ", ".join(
+                f"{part} {mib:.0f}" for part, mib in sorted(parts.items(), key=lambda p: -p[1])), flush=True)
 
     def competition(self, slug, **extra):
         spec = {"slug": slug, "title": slug, "game": "rps", "gameOptions": {"moves": "100"}}
@@ -114,16 +137,11 @@ class Platform:
         return {"Authorization": "Bearer " + json.loads(body)["token"]}
 
     def upload(self, slug, token, name, path):
-        boundary = "bench-" + uuid.uuid4().hex
-        with open(path, "rb") as f:
-            content = f.read()
-        body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n{name}\r\n"
-                f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{os.path.basename(path)}\"\r\n"
-                f"Content-Type: application/octet-stream\r\n\r\n").encode() + content + f"\r\n--{boundary}--\r\n".encode()
+        body, content_type = entry_upload(name, path)
         deadline = time.time() + 60
         while True:
             status, text = request("POST", self.url + f"/api/competitions/{slug}/entries", body,
-                                   dict(token, **{"Content-Type": f"multipart/form-data; boundary={boundary}"}))
+                                   dict(token, **{"Content-Type": content_type}))
             if status == 201:
                 return json.loads(text)["id"]
             if status != 404 or time.time() > deadline:  # 404: the competition has not reached submission yet
@@ -156,6 +174,34 @@ class Platform:
         shutil.rmtree(self.home, ignore_errors=True)
 
 
+def entry_upload(name, path):
+    """The multipart body of an entry upload (fields name and file) and its content type."""
+    boundary = "bench-" + uuid.uuid4().hex
+    with open(path, "rb") as f:
+        content = f.read()
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n{name}\r\n"
+            f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{os.path.basename(path)}\"\r\n"
+            f"Content-Type: application/octet-stream\r\n\r\n").encode() + content + f"\r\n--{boundary}--\r\n".encode()
+    return body, f"multipart/form-data; boundary={boundary}"
+
+
+def part_of(argv):
+    """Which part of the platform a command line belongs to."""
+    line = " ".join(argv)
+    if "postgres" in os.path.basename(argv[0]):
+        return "postgresql"
+    if "kafka.Kafka" in argv:
+        return "kafka"
+    if "GatewayMain" in line:
+        return "gateway"
+    for service in ("submission", "scheduler", "sandbox-runner", "leaderboard"):
+        if f"services/{service}/" in line:
+            return service
+    if "arbiter.jar" in line and " up " in f" {line} ":
+        return "up"
+    return "entries"
+
+
 def percentile(values, p):
     values = sorted(values)
     k = (len(values) - 1) * p / 100
@@ -176,6 +222,7 @@ def main():
         time.sleep(5)
         idle = platform.rss_mib()
         print(f"platform up ({args.backend} backend); idle RSS {idle:.0f} MiB", flush=True)
+        platform.print_rss("idle")
 
         # 1. Upload -> on the leaderboard with a rated match. Two rivals are ready first.
         platform.competition("bench-latency", ladderConcurrency=2)
@@ -205,15 +252,20 @@ def main():
                             os.path.join(players, "constant" if i % 2 else "random"))
         time.sleep(15)
         before, t0 = platform.finished_matches(), time.time()
-        rss_peak = 0.0
+        rss_peak, peak_parts, pss_at_peak = 0.0, {}, 0.0
         while time.time() - t0 < args.throughput_seconds:
             time.sleep(5)
-            rss_peak = max(rss_peak, platform.rss_mib())
+            parts = platform.rss_by_process()
+            if sum(parts.values()) > rss_peak:
+                rss_peak, peak_parts = sum(parts.values()), parts
+                pss_at_peak = sum(platform.rss_by_process("Pss:").values())
         done = platform.finished_matches() - before
         per_hour = done / (time.time() - t0) * 3600
         print(f"throughput: {done:.0f} matches in {time.time() - t0:.0f} s = {per_hour:,.0f} matches/hour "
               f"on {os.cpu_count()} cores (goal >= 20,000)")
         print(f"RSS: idle {idle:.0f} MiB, under load up to {rss_peak:.0f} MiB")
+        print(f"PSS at the RSS peak: {pss_at_peak:.0f} MiB")
+        print("RSS at the peak: " + ", ".join(f"{n} {m:.0f}" for n, m in sorted(peak_parts.items(), key=lambda p: -p[1])))
     finally:
         platform.stop()
 

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +25,10 @@ import java.util.zip.ZipOutputStream;
  * {@code arbiter up --demo}: a competition per built-in game, four sample contestants and their sample
  * players, created through the platform's public APIs exactly as an organiser and contestants would (so the
  * demo also proves those paths). Idempotent: a second run finds everything in place and adds nothing.
+ *
+ * <p>Every request is retried while the platform is not answering yet or is restarting a part (a dropped
+ * connection, "EOF reached while reading", a 502/503 from the gateway): the seeder runs while the platform
+ * settles, and a request that fails once is no reason to give up the demo.
  */
 public final class DemoSeeder {
 
@@ -58,13 +61,37 @@ public final class DemoSeeder {
     private final Path root;
     private final PlatformSecrets secrets;
     private final PrintStream out;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    // HTTP/1.1: the default HTTP/2 client first asks a plain-text server to upgrade the connection, one more
+    // thing that can go wrong through a proxy and gains nothing on loopback.
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
+    private final Retry retry;
 
     public DemoSeeder(URI gateway, Path root, PlatformSecrets secrets, PrintStream out) {
+        this(gateway, root, secrets, out, Retry.PATIENT);
+    }
+
+    DemoSeeder(URI gateway, Path root, PlatformSecrets secrets, PrintStream out, Retry retry) {
         this.gateway = gateway;
         this.root = root;
         this.secrets = secrets;
         this.out = out;
+        this.retry = retry;
+    }
+
+    /**
+     * How often a request is tried and how long to pause between tries.
+     *
+     * @param attempts tries per request before the seeding fails
+     * @param pause    the pause after the n-th failed try
+     */
+    record Retry(int attempts, java.util.function.IntFunction<Duration> pause) {
+        /** About three minutes per request: a part restarting with back-off is back well within it. */
+        static final Retry PATIENT = new Retry(45, n -> Duration.ofMillis(Math.min(5000, 250L * n)));
+
+        void sleep(int attempt) throws InterruptedException {
+            Thread.sleep(pause.apply(attempt));
+        }
     }
 
     /** The sample players each contestant enters, per competition. */
@@ -137,39 +164,50 @@ public final class DemoSeeder {
 
     /**
      * Uploads the entry unless the contestant already has one of that name. The submission service learns of
-     * new competitions from Kafka, so a 404 right after creating one is retried for a while.
+     * new competitions from Kafka, so a 404 right after creating one is retried for a while. An upload is not
+     * idempotent, so after a failed one the seeder looks again whether it arrived before trying again.
      */
     private boolean upload(DemoEntry entry, String token) throws Exception {
-        Instant deadline = Instant.now().plusSeconds(60);
-        while (true) {
+        for (int attempt = 1; ; attempt++) {
             var mine = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions/" + entry.competition() + "/entries?mine=true"))
                     .header("Authorization", "Bearer " + token).GET());
             if (mine.statusCode() == 200) {
                 if (mine.body().contains("\"name\":\"" + entry.name() + "\"")) {
                     return false;
                 }
-                break;
-            }
-            if (Instant.now().isAfter(deadline)) {
+                String failure = tryUpload(entry, token);
+                if (failure == null) {
+                    return true;
+                }
+                if (attempt >= retry.attempts()) {
+                    throw new IOException(failure);
+                }
+            } else if (attempt >= retry.attempts()) {
                 throw new IOException("competition " + entry.competition() + " never reached the submission service: HTTP "
                         + mine.statusCode() + " " + mine.body());
             }
-            Thread.sleep(250);
+            retry.sleep(attempt);
         }
+    }
+
+    /** One upload; null when it was accepted, else what went wrong. */
+    private String tryUpload(DemoEntry entry, String token) throws IOException, InterruptedException {
         String boundary = "arbiter-demo-" + UUID.randomUUID();
         var body = new ByteArrayOutputStream();
         part(body, boundary, "name", null, entry.name().getBytes(StandardCharsets.UTF_8));
         part(body, boundary, "file", entry.file().getFileName().toString(), Files.readAllBytes(entry.file()));
         body.write(("--" + boundary + "--\r\n").getBytes(StandardCharsets.US_ASCII));
-        var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions/" + entry.competition() + "/entries"))
-                .header("Authorization", "Bearer " + token)
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())));
-        if (response.statusCode() != 201) {
-            throw new IOException("uploading " + entry.name() + " for " + entry.contestant() + " to " + entry.competition()
-                    + ": HTTP " + response.statusCode() + " " + response.body());
+        String what = "uploading " + entry.name() + " for " + entry.contestant() + " to " + entry.competition();
+        try {
+            var response = http.send(HttpRequest.newBuilder(gateway.resolve("/api/competitions/" + entry.competition() + "/entries"))
+                    .header("Authorization", "Bearer " + token)
+                    .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
+                    .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+            return response.statusCode() == 201 ? null : what + ": HTTP " + response.statusCode() + " " + response.body();
+        } catch (IOException e) {
+            return what + ": " + Failure.oneLine(e);
         }
-        return true;
     }
 
     private static void part(ByteArrayOutputStream body, String boundary, String field, String filename, byte[] content)
@@ -221,8 +259,26 @@ public final class DemoSeeder {
         return password;
     }
 
-    private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-        return http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+    /**
+     * Sends a request that may be repeated (reads, and creations that answer 409 when repeated), trying again
+     * while the platform does not answer or answers that it cannot yet (5xx).
+     */
+    private HttpResponse<String> send(HttpRequest.Builder builder) throws IOException, InterruptedException {
+        HttpRequest request = builder.timeout(Duration.ofSeconds(30)).build();
+        for (int attempt = 1; ; attempt++) {
+            try {
+                var response = http.send(request, HttpResponse.BodyHandlers.ofString());
+                if (response.statusCode() < 500 || attempt >= retry.attempts()) {
+                    return response;
+                }
+            } catch (IOException e) {
+                if (attempt >= retry.attempts()) {
+                    throw new IOException(request.method() + " " + request.uri().getPath() + ": " + Failure.oneLine(e)
+                            + " (" + attempt + " attempts)", e);
+                }
+            }
+            retry.sleep(attempt);
+        }
     }
 
     private static String basic(String user, String password) {

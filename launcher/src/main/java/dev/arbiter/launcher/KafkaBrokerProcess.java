@@ -1,8 +1,6 @@
 package dev.arbiter.launcher;
 
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,13 +12,12 @@ import java.util.concurrent.TimeUnit;
  * A real Kafka broker in KRaft mode (combined broker and controller, one node) run as its own JVM
  * from Kafka's Maven Central jars. Its log directory is formatted once and kept between runs.
  */
-public final class KafkaBrokerProcess implements AutoCloseable {
+public final class KafkaBrokerProcess extends ChildProcess {
 
-    private final Process process;
     private final int port;
 
-    private KafkaBrokerProcess(Process process, int port) {
-        this.process = process;
+    private KafkaBrokerProcess(Process process, int port, Path logFile) {
+        super(process, logFile, Duration.ofSeconds(15));
         this.port = port;
     }
 
@@ -55,18 +52,27 @@ public final class KafkaBrokerProcess implements AutoCloseable {
                 "share.coordinator.state.topic.min.isr=1",
                 "group.initial.rebalance.delay.ms=0",
                 "auto.create.topics.enable=true",
+                // One machine, a few topics: a handful of threads do (the defaults suit a broker of a cluster),
+                // and the log cleaner's dedupe buffer (heap, 128 MiB by default) only ever sees small
+                // compacted topics such as the consumer offsets.
+                "num.network.threads=2",
+                "num.io.threads=2",
+                "background.threads=2",
+                "num.recovery.threads.per.data.dir=1",
+                "log.cleaner.dedupe.buffer.size=8388608",
                 ""));
         if (!Files.exists(logs.resolve("meta.properties"))) {
             format(brokerJars, config, logFile);
         }
         var command = java(brokerJars, "kafka.Kafka");
         command.add(config.toString());
-        Process process = new ProcessBuilder(command)
+        var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
-                .start();
-        var broker = new KafkaBrokerProcess(process, port);
-        broker.awaitListening(timeout, logFile);
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+        ChildJvm.environment(builder);
+        Process process = builder.start();
+        var broker = new KafkaBrokerProcess(process, port, logFile);
+        broker.awaitListening("the Kafka broker", port, timeout);
         return broker;
     }
 
@@ -85,37 +91,13 @@ public final class KafkaBrokerProcess implements AutoCloseable {
     }
 
     private static List<String> java(Path brokerJars, String mainClass) {
-        return ChildJvm.command("-Xmx512m", "-XX:+UseSerialGC",
-                "-Dlog4j2.level=WARN", "-cp", brokerJars.toAbsolutePath() + "/*", mainClass);
+        var options = new java.util.ArrayList<>(JvmSizing.KAFKA);
+        options.addAll(List.of("-Dlog4j2.level=WARN", "-cp", brokerJars.toAbsolutePath() + "/*", mainClass));
+        return ChildJvm.command(options.toArray(String[]::new));
     }
 
-    private void awaitListening(Duration timeout, Path logFile) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IOException("the Kafka broker exited with " + process.exitValue() + "; see " + logFile);
-            }
-            try (var socket = new Socket()) {
-                socket.connect(new InetSocketAddress("127.0.0.1", port), 200);
-                return;
-            } catch (IOException notYet) {
-                Thread.sleep(100);
-            }
-        }
-        close();
-        throw new IOException("the Kafka broker did not listen on port " + port + " within " + timeout.toSeconds() + " s; see " + logFile);
-    }
 
     public String bootstrapServers() {
         return "127.0.0.1:" + port;
-    }
-
-    public boolean isAlive() {
-        return process.isAlive();
-    }
-
-    @Override
-    public void close() {
-        ChildProcesses.stop(process, Duration.ofSeconds(15));
     }
 }

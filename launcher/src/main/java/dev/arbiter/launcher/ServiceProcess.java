@@ -11,18 +11,15 @@ import java.time.Duration;
 import java.util.Map;
 
 /** One Quarkus service as a child JVM on 127.0.0.1, ready when its readiness check says so. */
-public final class ServiceProcess implements AutoCloseable {
+public final class ServiceProcess extends ChildProcess {
 
     private final String name;
-    private final Process process;
     private final int port;
-    private final Path logFile;
 
     private ServiceProcess(String name, Process process, int port, Path logFile) {
+        super(process, logFile, Duration.ofSeconds(10));
         this.name = name;
-        this.process = process;
         this.port = port;
-        this.logFile = logFile;
     }
 
     /**
@@ -34,11 +31,14 @@ public final class ServiceProcess implements AutoCloseable {
         if (!Files.isRegularFile(jar)) {
             throw new IOException(name + " is not built: " + jar + " is missing (./arbiter builds it on first run)");
         }
-        var command = ChildJvm.command("-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-jar", jar.toString());
+        var options = new java.util.ArrayList<>(JvmSizing.SERVICE);
+        options.addAll(java.util.List.of("-jar", jar.toString()));
+        var command = ChildJvm.command(options.toArray(String[]::new));
         var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         builder.environment().putAll(env);
+        ChildJvm.environment(builder);
         builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
         return new ServiceProcess(name, builder.start(), port, logFile);
@@ -52,7 +52,7 @@ public final class ServiceProcess implements AutoCloseable {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                throw new IOException(name + " exited with " + process.exitValue() + "; its log: " + logFile);
+                throw new IOException(LogTail.cause(name, logFile(), process.exitValue()));
             }
             try {
                 if (client.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
@@ -63,7 +63,7 @@ public final class ServiceProcess implements AutoCloseable {
             }
             Thread.sleep(200);
         }
-        throw new IOException(name + " was not ready within " + timeout.toSeconds() + " s; its log: " + logFile);
+        throw new IOException(name + " was not ready within " + timeout.toSeconds() + " s; its log: " + logFile());
     }
 
     public String name() {
@@ -72,18 +72,5 @@ public final class ServiceProcess implements AutoCloseable {
 
     public int port() {
         return port;
-    }
-
-    public boolean isAlive() {
-        return process.isAlive();
-    }
-
-    public Path logFile() {
-        return logFile;
-    }
-
-    @Override
-    public void close() {
-        ChildProcesses.stop(process, Duration.ofSeconds(10));
     }
 }

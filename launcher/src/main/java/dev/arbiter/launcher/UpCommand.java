@@ -35,6 +35,9 @@ public final class UpCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        // Restarting a PostgreSQL that was killed first "stops" the dead one, which logs a stack trace; what
+        // matters reaches the terminal as the supervisor's own line, or as the exception of a failed start.
+        System.setProperty("org.slf4j.simpleLogger.log.io.zonky", "off");
         Path home = root != null ? root : Path.of(System.getenv().getOrDefault("ARBITER_HOME", ".")).toAbsolutePath().normalize();
         Path dataDirectory = data != null ? data : home.resolve(".arbiter/data");
         var settings = new Platform.PlatformSettings(home, dataDirectory, port, internalPortsFrom,
@@ -45,18 +48,13 @@ public final class UpCommand implements Callable<Integer> {
         try {
             platform.start();
         } catch (Exception e) {
-            System.err.println("arbiter up: " + e.getMessage());
+            System.err.println("arbiter up: " + Failure.oneLine(e));
             platform.close();
             return 1;
         }
         if (demo) {
-            try {
-                new DemoSeeder(java.net.URI.create("http://127.0.0.1:" + port + "/"), home,
-                        PlatformSecrets.load(dataDirectory), System.out).seed();
-            } catch (Exception e) {
-                // The platform itself is fine: say what went wrong and keep serving.
-                System.err.println("arbiter up --demo: could not create the demo data: " + e.getMessage());
-            }
+            DemoSeeding.inBackground(new DemoSeeder(java.net.URI.create("http://127.0.0.1:" + port + "/"), home,
+                    PlatformSecrets.load(dataDirectory), System.out), System.err);
         }
         platform.awaitStop();
         return 0;

@@ -70,6 +70,10 @@ final class ArbiterUp implements AutoCloseable {
         return output.toString();
     }
 
+    Path data() {
+        return data;
+    }
+
     /** The tail of every service log, for a failure message. */
     String logs() {
         var text = new StringBuilder();
