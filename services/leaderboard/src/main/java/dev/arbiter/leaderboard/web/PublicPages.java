@@ -85,11 +85,10 @@ public class PublicPages {
     public TemplateInstance competition(@PathParam("slug") String slug, @QueryParam("page") @DefaultValue("0") int page) {
         LeaderboardCache.Snapshot snapshot = cache.snapshot(slug).orElseThrow(() -> new NotFoundException("no competition " + slug));
         int size = config.pageSize();
-        int pages = Math.max(1, (snapshot.rows().size() + size - 1) / size);
-        int current = Math.min(Math.max(0, page), pages - 1);
+        Pager pager = Pager.of(page, snapshot.rows().size(), size);
         return competition.data("c", snapshot.competition())
-                .data("board", snapshot.page(current, size))
-                .data("pages", pages)
+                .data("board", snapshot.page(pager.page(), size))
+                .data("pager", pager)
                 .data("round", rounds.latest(slug).orElse(null))
                 .data("running", liveMatches.running(slug, RUNNING_SHOWN))
                 .data("viewer", Viewer.name(identity));
@@ -123,8 +122,8 @@ public class PublicPages {
         }
         Views.TranscriptPage transcript = matches.transcript(m, viewer, query, Math.max(0, page),
                 config.transcriptPageSize()).orElse(null);
-        int pages = transcript == null ? 0 : (int) Math.max(1, (transcript.total() + transcript.size() - 1) / transcript.size());
-        return match.data("m", m).data("live", live).data("t", transcript).data("pages", pages).data("q", query == null ? "" : query)
+        Pager pager = transcript == null ? null : Pager.of(transcript.page(), transcript.total(), transcript.size());
+        return match.data("m", m).data("live", live).data("t", transcript).data("pager", pager).data("q", query == null ? "" : query)
                 .data("viewer", viewer);
     }
 }
