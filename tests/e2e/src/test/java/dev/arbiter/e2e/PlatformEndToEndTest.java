@@ -4,7 +4,10 @@ import io.restassured.RestAssured;
 import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 
@@ -19,8 +22,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 6's proof, end to end: the platform as the README starts it ({@code up --demo}), a contestant and an
  * organiser in a real headless Chromium. The demo ladders come alive; then register, sign in, upload a C player through the form, watch it validate, see it on the
  * public leaderboard with rated matches; then, as organiser, run an official round and publish it, and see
- * the round's standings on the public page. Finally SIGTERM stops every process the platform started.
+ * the round's standings on the public page. Then every page reachable from the home page must render, for a
+ * visitor, a contestant and the organiser. Finally SIGTERM stops every process the platform started.
+ * One platform serves all steps, in order (CI has 90 minutes on two cores for everything).
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PlatformEndToEndTest {
 
     private static final Path ROOT = Path.of(System.getProperty("arbiter.root", "../..")).toAbsolutePath().normalize();
@@ -59,25 +65,32 @@ class PlatformEndToEndTest {
 
     /** A rival already on the ladder, uploaded from a script, so the browser's entry has someone to play. */
     private static void aRivalUploadsFromAScript() throws Exception {
+        aContestantUploadsFromAScript("rival", SLUG, "rival-constant", "examples/players/c/bin/constant");
+    }
+
+    /** Registers {@code username} (password "{@code username} password 123") and uploads one entry with a token. */
+    private static void aContestantUploadsFromAScript(String username, String competition, String entryName, String player)
+            throws Exception {
         api().contentType("application/json")
-                .body(Map.of("username", "rival", "password", "rival password 123", "email", "rival@example.org"))
+                .body(Map.of("username", username, "password", username + " password 123", "email", username + "@example.org"))
                 .post("/api/accounts").then().statusCode(201);
-        String token = api().auth().preemptive().basic("rival", "rival password 123")
+        String token = api().auth().preemptive().basic(username, username + " password 123")
                 .post("/api/tokens?label=e2e").then().statusCode(201).extract().path("token");
         long deadline = System.nanoTime() + PATIENCE.toNanos();
-        // The submission service hears of the new competition over Kafka: it may take a moment.
-        while (api().header("Authorization", "Bearer " + token).get("/api/competitions/" + SLUG + "/entries?mine=true")
+        // The submission service hears of a new competition over Kafka: it may take a moment.
+        while (api().header("Authorization", "Bearer " + token).get("/api/competitions/" + competition + "/entries?mine=true")
                 .statusCode() != 200) {
-            assertThat(System.nanoTime()).as("the submission service learns of " + SLUG).isLessThan(deadline);
+            assertThat(System.nanoTime()).as("the submission service learns of " + competition).isLessThan(deadline);
             Thread.sleep(250);
         }
         api().header("Authorization", "Bearer " + token)
-                .multiPart("name", "rival-constant")
-                .multiPart("file", ROOT.resolve("examples/players/c/bin/constant").toFile())
-                .post("/api/competitions/" + SLUG + "/entries").then().statusCode(201);
+                .multiPart("name", entryName)
+                .multiPart("file", ROOT.resolve(player).toFile())
+                .post("/api/competitions/" + competition + "/entries").then().statusCode(201);
     }
 
     @Test
+    @Order(1)
     void aContestantUploadsThroughTheFormAndAnOrganiserPublishesAnOfficialRound() throws Exception {
         organiser().contentType("application/json")
                 .body(Map.of("slug", SLUG, "title", "End-to-end RoShamBo", "game", "rps",
@@ -146,8 +159,63 @@ class PlatformEndToEndTest {
             assertThat(rows).allSatisfy(row ->
                     assertThat(Integer.parseInt(row.findElements(By.tagName("td")).get(3).getText())).isPositive());
         }
+    }
 
-        // SIGTERM stops everything the platform started.
+    @Test
+    @Order(2)
+    void everyPageReachableFromTheHomePageRendersForAVisitorAContestantAndTheOrganiser() throws Exception {
+        aContestantUploadsFromAScript("crawler", "rps-ladder", "crawler-random", "examples/players/c/bin/random");
+        // Real-length matches first: the demo's RoShamBo plays 1000 moves, several transcript pages each.
+        String longMatch = aFinishedMatchWithALongTranscript("rps-ladder");
+
+        var visitor = new SiteCrawler(platform.url("/"));
+        var contestant = new SiteCrawler(platform.url("/"));
+        contestant.signIn("crawler", "crawler password 123");
+        var organiser = new SiteCrawler(platform.url("/"));
+        organiser.signIn("organiser", platform.organiserPassword());
+        var failures = new java.util.ArrayList<String>();
+        var starts = Map.of("visitor", new String[]{"/"}, "contestant", new String[]{"/", "/upload", "/tokens"},
+                "organiser", new String[]{"/", "/organiser"});
+        for (var role : Map.of("visitor", visitor, "contestant", contestant, "organiser", organiser).entrySet()) {
+            var visits = new java.util.ArrayList<>(role.getValue().crawl(400, 8, starts.get(role.getKey())));
+            // Also the long match's first two pages, in case the crawl's bound cut them: the pages the bug broke.
+            visits.addAll(role.getValue().crawl(2, 1, "/matches/" + longMatch, "/matches/" + longMatch + "?page=1&q="));
+            System.out.printf("crawled %d pages as %s: %s%n", visits.size(), role.getKey(), SiteCrawler.shapes(visits));
+            visits.stream().filter(v -> v.problem() != null)
+                    .forEach(v -> failures.add(role.getKey() + ": " + v.uri() + " " + v.problem()));
+            assertThat(visits).as("%s reached a paged transcript", role.getKey())
+                    .anyMatch(v -> v.uri().getPath().startsWith("/matches/") && v.body().contains("Page 2 of"));
+            assertThat(SiteCrawler.shapes(visits).keySet()).as("%s reached every public kind of page", role.getKey())
+                    .contains("/", "/competitions/{}", "/competitions/{}/entries/{}", "/matches/{}");
+            if (role.getKey().equals("organiser")) {
+                assertThat(SiteCrawler.shapes(visits).keySet()).as("the organiser's pages").contains("/organiser");
+            }
+        }
+        assertThat(failures).as("pages that did not render").isEmpty();
+    }
+
+    /** Waits for a completed match of {@code slug} whose transcript runs to more than one viewer page. */
+    private static String aFinishedMatchWithALongTranscript(String slug) throws InterruptedException {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (true) {
+            List<String> entries = api().get("/api/competitions/" + slug + "/leaderboard").then().extract().path("rows.entryId");
+            for (String entry : entries == null ? List.<String>of() : entries) {
+                List<String> matches = api().get("/api/entries/" + entry + "/history").then().extract().path("recentMatches.matchId");
+                for (String match : matches == null ? List.<String>of() : matches) {
+                    Integer lines = api().get("/api/matches/" + match + "/transcript").then().extract().path("total");
+                    if (lines != null && lines > 400) {
+                        return match;
+                    }
+                }
+            }
+            assertThat(System.nanoTime()).as("a finished %s match with a long transcript", slug).isLessThan(deadline);
+            Thread.sleep(1000);
+        }
+    }
+
+    @Test
+    @Order(3)
+    void sigtermStopsEveryProcessThePlatformStarted() throws Exception {
         var children = platform.children();
         // Kafka and the four services are child JVMs; PostgreSQL is started by pg_ctl and detaches, so it is
         // checked by its port.

@@ -57,7 +57,8 @@ public class History {
         });
     }
 
-    private List<HistoryPoint> ratingHistory(String entryId) {
+    /** The entry's rating after each rated match, oldest first. */
+    public List<HistoryPoint> ratingHistory(String entryId) {
         return jdbc.query("""
                 select match_id, at, value, uncertainty, matches from rating_history where entry_id = ? order by seq""",
                 rows -> new HistoryPoint(rows.getString("match_id"), Jdbc.instant(rows, "at"), rows.getDouble("value"),

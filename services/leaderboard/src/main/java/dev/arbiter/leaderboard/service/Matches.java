@@ -108,6 +108,29 @@ public class Matches {
                 !ownProcesses.isEmpty(), lines));
     }
 
+    /** Every protocol line of the transcript (never stderr), for a game's view of the match; empty without one. */
+    public List<TranscriptLine> protocolLines(MatchDetail match) {
+        List<TranscriptLine> lines = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(
+                blobs.open(Digest.parse(match.transcript().sha256())), StandardCharsets.UTF_8))) {
+            long number = 0;
+            for (String raw; (raw = reader.readLine()) != null; ) {
+                number++;
+                if (!raw.isBlank()) {
+                    TranscriptLine line = parse(number, raw);
+                    if ("line".equals(line.type())) {
+                        lines.add(line);
+                    }
+                }
+            }
+        } catch (BlobNotFoundException e) {
+            return List.of();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return lines;
+    }
+
     private TranscriptLine parse(long number, String raw) {
         try {
             JsonNode node = json.readTree(raw);

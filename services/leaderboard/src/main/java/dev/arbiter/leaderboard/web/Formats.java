@@ -28,6 +28,11 @@ public final class Formats {
         return instant == null ? "" : UTC.format(instant);
     }
 
+    /** The colour of the {@code index}-th line of a chart, for its legend. */
+    static String colour(Integer index) {
+        return RatingsOverTimeChart.colour(index);
+    }
+
     static String url(String text) {
         return text == null ? "" : java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8);
     }

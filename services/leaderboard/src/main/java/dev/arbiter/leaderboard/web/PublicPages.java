@@ -1,7 +1,9 @@
 package dev.arbiter.leaderboard.web;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.replay.Replays;
 import dev.arbiter.leaderboard.rest.Viewer;
+import dev.arbiter.leaderboard.service.Activity;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.History;
 import dev.arbiter.leaderboard.service.LeaderboardCache;
@@ -34,6 +36,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Pages", description = "Public HTML pages")
 public class PublicPages {
 
+    /** Entries whose ratings the competition page charts over time. */
+    private static final int CHARTED = 5;
     /** Matches in play listed on a competition's page. */
     private static final int RUNNING_SHOWN = 20;
 
@@ -44,6 +48,8 @@ public class PublicPages {
     private final History history;
     private final Matches matches;
     private final LiveMatches liveMatches;
+    private final Activity activity;
+    private final Replays replays;
     private final SecurityIdentity identity;
     private final Template index;
     private final Template competition;
@@ -52,7 +58,8 @@ public class PublicPages {
     private final Template liveMatch;
 
     public PublicPages(LeaderboardConfig config, Competitions competitions, LeaderboardCache cache, Rounds rounds,
-                       History history, Matches matches, LiveMatches liveMatches, SecurityIdentity identity,
+                       History history, Matches matches, LiveMatches liveMatches, Activity activity, Replays replays,
+                       SecurityIdentity identity,
                        @Location("pages/index.html") Template index,
                        @Location("pages/competition.html") Template competition,
                        @Location("pages/entry.html") Template entry,
@@ -65,6 +72,8 @@ public class PublicPages {
         this.history = history;
         this.matches = matches;
         this.liveMatches = liveMatches;
+        this.activity = activity;
+        this.replays = replays;
         this.identity = identity;
         this.index = index;
         this.competition = competition;
@@ -76,7 +85,14 @@ public class PublicPages {
     @GET
     @Operation(summary = "Competitions, each linking to its leaderboard")
     public TemplateInstance index() {
-        return index.data("competitions", competitions.listPublic()).data("viewer", Viewer.name(identity));
+        var recent = activity.byCompetition();
+        var rows = competitions.listPublic().stream().map(c -> {
+            var snapshot = cache.snapshot(c.slug());
+            var board = snapshot.map(LeaderboardCache.Snapshot::rows).orElse(java.util.List.of());
+            return new HomeRow(c, board.isEmpty() ? null : board.getFirst(), board.size(),
+                    recent.getOrDefault(c.slug(), Activity.none()));
+        }).toList();
+        return index.data("competitions", rows).data("viewer", Viewer.name(identity));
     }
 
     @GET
@@ -85,11 +101,16 @@ public class PublicPages {
     public TemplateInstance competition(@PathParam("slug") String slug, @QueryParam("page") @DefaultValue("0") int page) {
         LeaderboardCache.Snapshot snapshot = cache.snapshot(slug).orElseThrow(() -> new NotFoundException("no competition " + slug));
         int size = config.pageSize();
-        int pages = Math.max(1, (snapshot.rows().size() + size - 1) / size);
-        int current = Math.min(Math.max(0, page), pages - 1);
+        Pager pager = Pager.of(page, snapshot.rows().size(), size);
+        var top = snapshot.rows().stream().limit(CHARTED).toList();
+        var series = snapshot.competition().pairwise()
+                ? top.stream().map(r -> new RatingsOverTimeChart.Series(r.entry(), history.ratingHistory(r.entryId()))).toList()
+                : java.util.List.<RatingsOverTimeChart.Series>of();
         return competition.data("c", snapshot.competition())
-                .data("board", snapshot.page(current, size))
-                .data("pages", pages)
+                .data("chart", series.isEmpty() ? null : RatingsOverTimeChart.svg(series))
+                .data("charted", top)
+                .data("board", snapshot.page(pager.page(), size))
+                .data("pager", pager)
                 .data("round", rounds.latest(slug).orElse(null))
                 .data("running", liveMatches.running(slug, RUNNING_SHOWN))
                 .data("viewer", Viewer.name(identity));
@@ -123,8 +144,8 @@ public class PublicPages {
         }
         Views.TranscriptPage transcript = matches.transcript(m, viewer, query, Math.max(0, page),
                 config.transcriptPageSize()).orElse(null);
-        int pages = transcript == null ? 0 : (int) Math.max(1, (transcript.total() + transcript.size() - 1) / transcript.size());
-        return match.data("m", m).data("live", live).data("t", transcript).data("pages", pages).data("q", query == null ? "" : query)
+        Pager pager = transcript == null ? null : Pager.of(transcript.page(), transcript.total(), transcript.size());
+        return match.data("m", m).data("live", live).data("t", transcript).data("view", replays.of(m).orElse(null)).data("pager", pager).data("q", query == null ? "" : query)
                 .data("viewer", viewer);
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.persistence;
 
+import dev.arbiter.rating.trueskill.TrueSkillSettings;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -49,7 +50,10 @@ public class Entry extends PanacheEntityBase {
     public String statusDetail;
     public String validationMatchId;
     public String disqualifiedReason;
-    public double rating = 1500;
+    /** TrueSkill μ of the scheduler's matchmaking belief (the leaderboard publishes its own ratings). */
+    public double rating = TrueSkillSettings.DEFAULTS.initialMean();
+    /** TrueSkill σ of that belief. */
+    public double ratingDeviation = TrueSkillSettings.DEFAULTS.initialDeviation();
     public int ladderMatches;
     public Instant createdAt;
 

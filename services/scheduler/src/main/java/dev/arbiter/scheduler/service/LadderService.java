@@ -1,6 +1,10 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.rating.MatchResult;
+import dev.arbiter.rating.trueskill.GaussianRating;
+import dev.arbiter.rating.trueskill.TrueSkill;
 import dev.arbiter.scheduler.pairing.LadderPairing;
+import dev.arbiter.scheduler.pairing.OpponentHistory;
 import dev.arbiter.scheduler.pairing.Seeds;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
@@ -15,22 +19,28 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import org.jboss.logging.Logger;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 
 /**
  * The continuous ladder of open competitions: keeps up to {@code ladderConcurrency} matches in flight per
  * competition between its ready entries (the newest ready version of each), favouring under-played
- * entries and close ratings ({@link LadderPairing}). Single-player games instead play every entry through
- * the competition's fixed, seeded set of instances. The rating kept here is for matchmaking only.
+ * entries, informative pairs and a connected opponent graph ({@link LadderPairing}). Single-player games
+ * instead play every entry through the competition's fixed, seeded set of instances. The TrueSkill belief
+ * kept here is for matchmaking only.
  */
 @ApplicationScoped
 public class LadderService {
 
     private static final Logger LOG = Logger.getLogger(LadderService.class);
     private static final long INSTANCE_SALT = 0x1ADDE5L;
+    private static final long PAIRING_SALT = 0x9A1E5L;
+    /** The matchmaking belief's method; TrueSkill's defaults draw 10 % of games between equals, as score ties do. */
+    private static final TrueSkill MATCHMAKING = new TrueSkill();
 
     private final MatchService matches;
 
@@ -63,6 +73,8 @@ public class LadderService {
         int created = 0;
         long counter = Match.count("competition = ?1 and kind = ?2", c, MatchKind.LADDER);
         Map<Long, Integer> played = c.seats == 1 ? ladderSeats(c, false) : Map.of();
+        OpponentHistory history = c.seats == 2 ? opponentHistory(c) : null;
+        var random = new Random(Seeds.mix(c.seed, PAIRING_SALT, counter));
         while (running + created < c.ladderConcurrency) {
             List<Long> seats;
             long seed;
@@ -81,13 +93,15 @@ public class LadderService {
             } else {
                 var candidates = new ArrayList<LadderPairing.Candidate>();
                 for (Entry e : field) {
-                    candidates.add(new LadderPairing.Candidate(e.id, e.rating, e.ladderMatches + inFlight.getOrDefault(e.id, 0)));
+                    candidates.add(new LadderPairing.Candidate(e.id, e.rating, e.ratingDeviation,
+                            e.ladderMatches + inFlight.getOrDefault(e.id, 0)));
                 }
-                var pairing = LadderPairing.next(candidates, counter);
+                var pairing = LadderPairing.next(candidates, history, random);
                 if (pairing.isEmpty()) {
                     break;
                 }
                 seats = pairing.get();
+                history.record(seats);
                 seats.forEach(id -> inFlight.merge(id, 1, Integer::sum));
                 seed = Seeds.mix(c.seed, counter);
             }
@@ -96,6 +110,27 @@ public class LadderService {
             created++;
         }
         return created;
+    }
+
+    /** Every ladder pairing of the competition so far, oldest first, in flight included. */
+    private static OpponentHistory opponentHistory(Competition c) {
+        var history = new OpponentHistory();
+        List<Long> seats = new ArrayList<>();
+        String current = null;
+        for (Object[] row : MatchSeat.getEntityManager().createQuery(
+                        "select s.match.id, s.entry.id from MatchSeat s where s.match.competition = ?1 and s.match.kind = ?2"
+                                + " and s.match.state not in ?3 order by s.match.createdAt, s.match.id, s.seat", Object[].class)
+                .setParameter(1, c).setParameter(2, MatchKind.LADDER)
+                .setParameter(3, List.of(MatchState.INFRASTRUCTURE_ERROR, MatchState.CANCELLED)).getResultList()) {
+            if (!row[0].equals(current)) {
+                history.record(seats);
+                seats = new ArrayList<>();
+                current = (String) row[0];
+            }
+            seats.add((Long) row[1]);
+        }
+        history.record(seats);
+        return history;
     }
 
     /** Ladder seats per entry: in flight only, or all that did not fail for infrastructure reasons. */
@@ -128,7 +163,7 @@ public class LadderService {
     }
 
     /**
-     * A rated ladder match moves the matchmaking ratings (Elo on the score difference, the lower score
+     * A rated ladder match moves the matchmaking beliefs (TrueSkill on who scored more, the lower score
      * winning under lowest-total) and match counts.
      */
     void onLadderMatch(@Observes MatchCompleted event) {
@@ -139,15 +174,22 @@ public class LadderService {
         List<MatchSeat> seats = match.seats();
         seats.forEach(s -> s.entry.ladderMatches++);
         if (seats.size() == 2 && seats.get(0).entry != seats.get(1).entry) {
-            double diff = value(seats.get(0).score) - value(seats.get(1).score);
-            if (RankingMethods.lowerIsBetter(match.competition.rankingMethod)) {
-                diff = -diff;
-            }
-            double outcome = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
-            double[] updated = LadderPairing.elo(seats.get(0).entry.rating, seats.get(1).entry.rating, outcome);
-            seats.get(0).entry.rating = updated[0];
-            seats.get(1).entry.rating = updated[1];
+            double sign = RankingMethods.lowerIsBetter(match.competition.rankingMethod) ? -1 : 1;
+            Entry first = seats.get(0).entry;
+            Entry second = seats.get(1).entry;
+            MatchResult result = MatchResult.completed(match.id, 0, Instant.EPOCH,
+                    String.valueOf(first.id), sign * value(seats.get(0).score),
+                    String.valueOf(second.id), sign * value(seats.get(1).score));
+            List<GaussianRating> after = MATCHMAKING.update(List.of(belief(first), belief(second)), result);
+            first.rating = after.get(0).mean();
+            first.ratingDeviation = after.get(0).deviation();
+            second.rating = after.get(1).mean();
+            second.ratingDeviation = after.get(1).deviation();
         }
+    }
+
+    private static GaussianRating belief(Entry e) {
+        return new GaussianRating(e.rating, e.ratingDeviation, e.ladderMatches);
     }
 
     private static double value(Double score) {

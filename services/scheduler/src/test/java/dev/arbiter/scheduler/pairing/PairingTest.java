@@ -63,18 +63,48 @@ class PairingTest {
     }
 
     @Test
-    void theLadderPairsTheLeastPlayedEntryWithTheClosestRatedOpponent() {
+    void aNewEntryPlaysNextAgainstAnOpponentRatedCloseToIt() {
         var candidates = List.of(
-                new LadderPairing.Candidate(1, 1500, 10),
-                new LadderPairing.Candidate(2, 1400, 3),
-                new LadderPairing.Candidate(3, 1420, 4),
-                new LadderPairing.Candidate(4, 1900, 3));
+                new LadderPairing.Candidate(1, 30, 1, 10),
+                new LadderPairing.Candidate(2, 25, 8.3, 0),
+                new LadderPairing.Candidate(3, 24, 1, 10),
+                new LadderPairing.Candidate(4, 5, 1, 10));
+        var history = new OpponentHistory();
+        history.record(List.of(1L, 3L));
+        history.record(List.of(3L, 4L));
 
-        assertThat(LadderPairing.next(candidates, 0)).contains(List.of(2L, 3L));
-        assertThat(LadderPairing.next(candidates, 1)).as("seats alternate").contains(List.of(3L, 2L));
-        assertThat(LadderPairing.next(candidates.subList(0, 1), 0)).isEmpty();
-        double[] after = LadderPairing.elo(1500, 1500, 1);
-        assertThat(after[0]).isEqualTo(1512.0);
-        assertThat(after[1]).isEqualTo(1488.0);
+        for (long seed = 0; seed < 20; seed++) {
+            List<Long> seats = LadderPairing.next(candidates, history, new java.util.Random(seed)).orElseThrow();
+            assertThat(seats).as("seed %d", seed).contains(2L).doesNotContain(4L);
+        }
+        assertThat(LadderPairing.next(candidates.subList(0, 1), history, new java.util.Random(0))).isEmpty();
+    }
+
+    @Test
+    void aPairTakesTurnsInTheFirstSeat() {
+        var candidates = List.of(new LadderPairing.Candidate(1, 25, 2, 0), new LadderPairing.Candidate(2, 25, 2, 0));
+        var history = new OpponentHistory();
+        var random = new java.util.Random(5);
+        int firstSeatsOfEntry1 = 0;
+        for (int match = 0; match < 10; match++) {
+            List<Long> seats = LadderPairing.next(candidates, history, random).orElseThrow();
+            history.record(seats);
+            firstSeatsOfEntry1 += seats.get(0) == 1L ? 1 : 0;
+        }
+        assertThat(firstSeatsOfEntry1).isEqualTo(5);
+    }
+
+    @Test
+    void twoSeparateGroupsAreMadeToMeet() {
+        var candidates = List.of(
+                new LadderPairing.Candidate(1, 25, 1, 4), new LadderPairing.Candidate(2, 25, 1, 4),
+                new LadderPairing.Candidate(3, 10, 1, 4), new LadderPairing.Candidate(4, 10, 1, 4));
+        var history = new OpponentHistory();
+        history.record(List.of(1L, 2L));
+        history.record(List.of(3L, 4L));
+
+        List<Long> seats = LadderPairing.next(candidates, history, new java.util.Random(1)).orElseThrow();
+
+        assertThat(history.connected(seats.get(0), seats.get(1))).as("%s joins the two groups", seats).isFalse();
     }
 }
