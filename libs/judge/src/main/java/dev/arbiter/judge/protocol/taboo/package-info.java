@@ -1,5 +1,5 @@
 /**
- * The ESSENCE Taboo city challenge (shared/protocols/taboo.md): the judge is the harness and the
+ * The ESSENCE Taboo city challenge (docs/protocols/taboo.md): the judge is the harness and the
  * describer; one guesser entry reads hints on stdin and writes guesses on stdout.
  *
  * <h2>Choices where the reference is [PROPOSED]</h2>
