@@ -16,7 +16,6 @@ import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +57,9 @@ final class MatchRun implements MatchContext, EndpointListener {
     private final List<Seat> seats = new ArrayList<>();
     private final List<Endpoint> players = new ArrayList<>();
     private final Set<Endpoint> deemedNotReading = ConcurrentHashMap.newKeySet();
-    private final Map<Endpoint, EndpointClock> clocks = new IdentityHashMap<>();
+    // Filled while earlier programs are already running (their readers look themselves up): concurrent. Endpoints
+    // keep identity equality, so this is keyed by instance.
+    private final Map<Endpoint, EndpointClock> clocks = new ConcurrentHashMap<>();
     private final AtomicBoolean tickQueued = new AtomicBoolean();
     private final CountDownLatch finishedLatch = new CountDownLatch(1);
     private Endpoint game;
@@ -77,7 +78,8 @@ final class MatchRun implements MatchContext, EndpointListener {
         this.watchdog = watchdog;
         this.limits = spec.limits();
         this.transcript = new Transcript(spec.transcriptFile(), limits.transcriptLimitBytes(), startNanos);
-        this.executor = new SerialExecutor(this::internalError);
+        // Paused until the session exists: each program's output is read (and stamped) from the moment it starts.
+        this.executor = new SerialExecutor(this::internalError, true);
     }
 
     MatchResult run() {
@@ -90,29 +92,29 @@ final class MatchRun implements MatchContext, EndpointListener {
                 transcript.close();
                 return result(MatchStatus.GAME_ERROR, "could not start the game: " + e.getMessage(), 0);
             }
+            game.start(this);
         }
         for (int i = 0; i < spec.players().size(); i++) {
             Participant participant = spec.players().get(i);
             Seat seat = new Seat(i + 1, participant.displayPath());
             seats.add(seat);
+            Endpoint player;
             try {
-                players.add(endpoint(seat.id(), participant, framing));
+                player = endpoint(seat.id(), participant, framing);
             } catch (SandboxException e) {
                 seat.fail(Verdict.CRASH, "could not be started: " + e.getMessage());
-                Endpoint dead = new DeadEndpoint(seat.id(), e.getMessage());
-                clock(dead);
-                players.add(dead);
+                player = new DeadEndpoint(seat.id(), e.getMessage());
+                clock(player);
             }
+            players.add(player);
+            // Read from the moment it is up: a program started early is not judged by when a later one was ready.
+            player.start(this);
         }
         writeHeader();
         started.accept(this::progress);
 
         session = spec.protocol().open(this);
-        executor.execute(session::start);
-        if (game != null) {
-            game.start(this);
-        }
-        players.forEach(p -> p.start(this));
+        executor.resumeWith(session::start);
         ScheduledFuture<?> ticks = watchdog.scheduleAtFixedRate(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
         try {
             if (!finishedLatch.await(limits.matchDeadline().toMillis() + 30_000, TimeUnit.MILLISECONDS)) {

@@ -1,7 +1,7 @@
 package dev.arbiter.judge.core;
 
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.Deque;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
@@ -15,12 +15,28 @@ import java.util.function.Consumer;
  */
 public final class SerialExecutor {
 
-    private final Queue<Runnable> queue = new ConcurrentLinkedQueue<>();
+    private final Deque<Runnable> queue = new ConcurrentLinkedDeque<>();
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Consumer<Throwable> onError;
 
     public SerialExecutor(Consumer<Throwable> onError) {
+        this(onError, false);
+    }
+
+    /**
+     * @param paused whether tasks only queue until {@link #resumeWith}: a match's programs are started (and their
+     *               output read and stamped) before its protocol session exists, which then sees everything in order
+     */
+    public SerialExecutor(Consumer<Throwable> onError, boolean paused) {
         this.onError = onError;
+        this.draining.set(paused);
+    }
+
+    /** Ends the pause: runs {@code first}, then everything queued meanwhile, in order. */
+    public void resumeWith(Runnable first) {
+        queue.addFirst(first);
+        draining.set(false);
+        drain();
     }
 
     public void execute(Runnable task) {

@@ -49,6 +49,8 @@ public final class Transcript implements AutoCloseable {
     private long droppedLines;
     private boolean truncated;
     private boolean closed;
+    /** Entries wait for the header: programs start, and write, before the judge knows every process to list. */
+    private boolean headerWritten;
 
     public Transcript(Path file, long limitBytes, long startNanos) {
         this.file = file;
@@ -66,7 +68,6 @@ public final class Transcript implements AutoCloseable {
     /** The header: what was played, with which seed, by which processes. Written once, so a general generator. */
     public synchronized void header(Map<String, Object> fields) {
         try {
-            encode();
             var bytes = new ByteArrayOutputStream();
             try (JsonGenerator json = JSON.createGenerator(bytes, JsonEncoding.UTF8)) {
                 json.writeStartObject();
@@ -81,6 +82,8 @@ public final class Transcript implements AutoCloseable {
             }
             out.raw(bytes.toByteArray());
             endLine();
+            headerWritten = true;
+            encode();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -132,14 +135,16 @@ public final class Transcript implements AutoCloseable {
             return;
         }
         queued.add(new Queued(System.nanoTime(), src, dst, kind, text));
-        if (queued.size() >= MAX_QUEUED) {
+        if (queued.size() >= MAX_QUEUED && headerWritten) {
             encode();
         }
     }
 
-    /** Encodes the entries recorded so far (into the file's buffer). */
+    /** Encodes the entries recorded so far (into the file's buffer), once the header is out. */
     public synchronized void encodeQueued() {
-        encode();
+        if (headerWritten) {
+            encode();
+        }
     }
 
     private void encode() {
