@@ -56,6 +56,7 @@ class LeaderboardServiceTest {
 
     @Test
     void theHomePageListsCompetitions() {
-        given().when().get("/").then().statusCode(200).body(org.hamcrest.Matchers.containsString("<h1>Competitions</h1>"));
+        given().when().get("/").then().statusCode(200).body(org.hamcrest.Matchers.containsString("<h2>Competitions</h2>"))
+                .body(org.hamcrest.Matchers.containsString("Take part in three steps"));
     }
 }

@@ -174,6 +174,7 @@ class PlatformEndToEndTest {
         var organiser = new SiteCrawler(platform.url("/"));
         organiser.signIn("organiser", platform.organiserPassword());
         var failures = new java.util.ArrayList<String>();
+        var crawls = new java.util.TreeMap<String, List<SiteCrawler.Visit>>();
         var starts = Map.of("visitor", new String[]{"/"}, "contestant", new String[]{"/", "/upload", "/tokens"},
                 "organiser", new String[]{"/", "/organiser"});
         for (var role : Map.of("visitor", visitor, "contestant", contestant, "organiser", organiser).entrySet()) {
@@ -183,6 +184,11 @@ class PlatformEndToEndTest {
             System.out.printf("crawled %d pages as %s: %s%n", visits.size(), role.getKey(), SiteCrawler.shapes(visits));
             visits.stream().filter(v -> v.problem() != null)
                     .forEach(v -> failures.add(role.getKey() + ": " + v.uri() + " " + v.problem()));
+            crawls.put(role.getKey(), visits);
+        }
+        assertThat(failures).as("pages that did not render").isEmpty();
+        for (var role : crawls.entrySet()) {
+            var visits = role.getValue();
             assertThat(visits).as("%s reached a paged transcript", role.getKey())
                     .anyMatch(v -> v.uri().getPath().startsWith("/matches/") && v.body().contains("Page 2 of"));
             assertThat(SiteCrawler.shapes(visits).keySet()).as("%s reached every public kind of page", role.getKey())
@@ -191,7 +197,6 @@ class PlatformEndToEndTest {
                 assertThat(SiteCrawler.shapes(visits).keySet()).as("the organiser's pages").contains("/organiser");
             }
         }
-        assertThat(failures).as("pages that did not render").isEmpty();
     }
 
     /** Waits for a completed match of {@code slug} whose transcript runs to more than one viewer page. */
@@ -215,6 +220,73 @@ class PlatformEndToEndTest {
 
     @Test
     @Order(3)
+    void everyDemoEntryMeetsOpponentsFromBothHalvesOfTheField() throws Exception {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        String missing;
+        while ((missing = entryWithoutBothHalves("rps-ladder")) != null) {
+            assertThat(System.nanoTime()).as("every rps-ladder entry meets both halves; %s does not", missing)
+                    .isLessThan(deadline);
+            Thread.sleep(2000);
+        }
+    }
+
+    /** An entry of the ladder whose opponents all sit in one half of the field, or null when there is none. */
+    private static String entryWithoutBothHalves(String slug) {
+        List<String> ranked = api().get("/api/competitions/" + slug + "/leaderboard").then().extract().path("rows.entryId");
+        if (ranked == null || ranked.size() < 4) {
+            return "(fewer than 4 ranked entries)";
+        }
+        var top = new java.util.HashSet<>(ranked.subList(0, ranked.size() / 2));
+        for (String entry : ranked) {
+            List<String> opponents = api().get("/api/entries/" + entry + "/history").then().extract().path("opponents.entryId");
+            boolean above = opponents.stream().anyMatch(o -> !o.equals(entry) && top.contains(o));
+            boolean below = opponents.stream().anyMatch(o -> !o.equals(entry) && !top.contains(o));
+            if (!above || !below) {
+                return entry;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    @Order(4)
+    void theHomeCompetitionEntryAndMatchPagesShowTheGameReadWellAndAreScreenshotted() throws Exception {
+        String longMatch = aFinishedMatchWithALongTranscript("rps-ladder");
+        List<String> entries = api().get("/api/competitions/rps-ladder/leaderboard").then().extract().path("rows.entryId");
+        var pages = new java.util.LinkedHashMap<String, String>();
+        pages.put("home", "/");
+        pages.put("competition", "/competitions/rps-ladder");
+        pages.put("entry", "/competitions/rps-ladder/entries/" + entries.getFirst());
+        pages.put("match", "/matches/" + longMatch);
+        var problems = new java.util.ArrayList<String>();
+        try (var browser = new Browser(platform)) {
+            for (var page : pages.entrySet()) {
+                browser.open(page.getValue());
+                PageChecks.accessibilityProblems(browser.driver).forEach(p -> problems.add(page.getKey() + ": " + p));
+                if (page.getKey().equals("competition")) {
+                    // With JavaScript the page follows live updates and does not say it needs JavaScript.
+                    browser.reloadUntil("live updates", PATIENCE,
+                            text -> browser.driver.findElement(By.id("live-status")).getText().startsWith("Live"));
+                    assertThat(browser.text()).doesNotContain("need JavaScript");
+                    assertThat(browser.driver.findElements(By.id("ratings-chart"))).as("the top entries' chart").hasSize(1);
+                }
+                if (page.getKey().equals("home")) {
+                    assertThat(browser.driver.findElements(By.cssSelector("#steps li"))).as("three steps to take part").hasSize(3);
+                    assertThat(browser.driver.findElements(By.cssSelector("#competitions td.leader a"))).as("leaders shown")
+                            .isNotEmpty();
+                }
+                if (page.getKey().equals("match")) {
+                    assertThat(browser.driver.findElements(By.cssSelector("#replay tbody tr"))).as("the moves of the game")
+                            .hasSizeGreaterThan(100);
+                }
+                System.out.println("screenshot " + PageChecks.screenshot(browser.driver, page.getKey()).toAbsolutePath());
+            }
+        }
+        assertThat(problems).as("accessibility basics").isEmpty();
+    }
+
+    @Test
+    @Order(5)
     void sigtermStopsEveryProcessThePlatformStarted() throws Exception {
         var children = platform.children();
         // Kafka and the four services are child JVMs; PostgreSQL is started by pg_ctl and detaches, so it is

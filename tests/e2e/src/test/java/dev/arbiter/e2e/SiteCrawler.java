@@ -40,6 +40,11 @@ final class SiteCrawler {
      * @param problem why it failed, or null
      */
     record Visit(URI uri, int status, String problem, String body) {
+
+        @Override
+        public String toString() {
+            return uri + " " + status + (problem == null ? "" : " " + problem);
+        }
     }
 
     private final URI origin;

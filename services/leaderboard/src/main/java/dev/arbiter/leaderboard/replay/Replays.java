@@ -13,7 +13,7 @@ import java.util.Optional;
 @ApplicationScoped
 public class Replays {
 
-    private static final List<GameViewer> VIEWERS = List.of(new LmcMoves());
+    private static final List<GameViewer> VIEWERS = List.of(new LmcMoves(), new TabooGuesses());
 
     private final Competitions competitions;
     private final Matches matches;
