@@ -141,7 +141,7 @@ class SimulationRulesTest {
     }
 
     @Test
-    void aBrokenStateInvariantAfterTheStepIsAViolationThatEndsTheRound() {
+    void aStateBreakingAnInvariantIsAViolationWhenTheNextStepStarts() {
         Simulator sim = InlineRddl.compile("""
                 domain d {
                   pvariables {
@@ -155,9 +155,11 @@ class SimulationRulesTest {
                 instance i { domain = d; init-state { x = 0; }; max-nondef-actions = 1; horizon = 9; discount = 1.0; }
                 """);
         Episode e = sim.newEpisode(1);
-        assertThat(e.step(sim.noop().set("bump", List.of(), 1)).legal()).isTrue();
-        StepResult r = e.step(sim.noop().set("bump", List.of(), 1));
+        assertThat(e.step(sim.noop().set("bump", List.of(), 1)).legal()).isTrue(); // x = 1
+        assertThat(e.step(sim.noop().set("bump", List.of(), 1)).legal()).isTrue(); // x = 2: checked next step
+        StepResult r = e.step(sim.noop());
         assertThat(r.violation()).isEqualTo("state invariant 1 does not hold");
+        assertThat(e.turn()).isEqualTo(2);
         assertThat(r.roundOver()).isTrue();
         assertThat(e.isOver()).isTrue();
     }
