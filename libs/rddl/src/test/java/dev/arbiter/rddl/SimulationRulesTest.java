@@ -139,4 +139,28 @@ class SimulationRulesTest {
                 .isInstanceOf(dev.arbiter.rddl.sim.RddlEvalException.class)
                 .hasMessage("inline.rddl:4: cpf x: unknown pvariable 'missing'");
     }
+
+    @Test
+    void aStateBreakingAnInvariantIsAViolationWhenTheNextStepStarts() {
+        Simulator sim = InlineRddl.compile("""
+                domain d {
+                  pvariables {
+                    x : { state-fluent, int, default = 0 };
+                    bump : { action-fluent, bool, default = false };
+                  };
+                  cpfs { x' = x + bump; };
+                  reward = x;
+                  state-invariants { x <= 1; };
+                }
+                instance i { domain = d; init-state { x = 0; }; max-nondef-actions = 1; horizon = 9; discount = 1.0; }
+                """);
+        Episode e = sim.newEpisode(1);
+        assertThat(e.step(sim.noop().set("bump", List.of(), 1)).legal()).isTrue(); // x = 1
+        assertThat(e.step(sim.noop().set("bump", List.of(), 1)).legal()).isTrue(); // x = 2: checked next step
+        StepResult r = e.step(sim.noop());
+        assertThat(r.violation()).isEqualTo("state invariant 1 does not hold");
+        assertThat(e.turn()).isEqualTo(2);
+        assertThat(r.roundOver()).isTrue();
+        assertThat(e.isOver()).isTrue();
+    }
 }

@@ -7,7 +7,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
- * IPPC 2011/2014 scoring (rddl.md §8, RDDL-C26): per (client, instance) the mean of the last 30
+ * IPPC 2011/2014 scoring (RDDL-C26): per (client, instance) the mean of the last 30
  * rounds, padded with the instance minimum when fewer were played; the minimum is the better of the
  * no-op and random baselines, the maximum the best mean of anyone (baselines included); the
  * normalised score (max(avg, min) − min) / (max − min) lies in [0, 1]. Domain score is the mean over

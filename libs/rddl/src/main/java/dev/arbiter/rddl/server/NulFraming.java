@@ -6,7 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
-/** Messages on the wire: bytes up to a NUL (0x00), ASCII text (rddl.md §3). */
+/** Messages on the wire: bytes up to a NUL (0x00), ASCII text. */
 final class NulFraming {
     /** The reference server's buffer size; longer client messages end the session. */
     static final int MAX_MESSAGE_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 package dev.arbiter.rddl.server;
 
 /**
- * Message shapes of the three competition servers (rddl.md §9). Each flag names one difference, so
+ * Message shapes of the three competition servers (IPPC 2011, IPPC 2014, IPC 2018). Each flag names one difference, so
  * the message builders read as the protocol reference does.
  */
 public enum Profile {

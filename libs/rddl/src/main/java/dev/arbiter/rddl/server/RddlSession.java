@@ -15,7 +15,7 @@ import org.w3c.dom.Element;
 
 /**
  * One client connection: session-request, then rounds of turns and actions, then session-end
- * (rddl.md §4). Anything the reference server treats as fatal ends the session with no further
+ * in the reference server's order. Anything the reference server treats as fatal ends the session with no further
  * message; {@link SessionResult} says which.
  */
 final class RddlSession {

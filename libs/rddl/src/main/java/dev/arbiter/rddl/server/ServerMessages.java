@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * Builds server messages in the element order the reference server emits for a {@link Profile}
- * (rddl.md §5.2, §9). Numbers are Java double text ({@code 1080000.0}) except the integer
- * {@code time-left}/{@code time-used} of round-end and session-end.
+ * (round-init says round-left, round-end counts rounds from 0). Numbers are Java double text
+ * ({@code 1080000.0}) except the integer {@code time-left}/{@code time-used} of round-end and
+ * session-end.
  */
 final class ServerMessages {
     static final String DECLARATION = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";

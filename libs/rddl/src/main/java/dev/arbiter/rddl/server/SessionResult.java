@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * How a session ended, for the judge's log. {@code roundRewards} holds the counted rounds only;
- * a session that did not reach session-end has the rounds it finished (rddl.md §8 pads the rest).
+ * a session that did not reach session-end has the rounds it finished (IPPC scoring pads the rest).
  */
 public record SessionResult(int sessionId, String instance, String client, Status status, String detail,
                             List<Double> roundRewards, double totalReward) {

@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * One round of a simulated problem from its initial state. Not thread-safe. A step checks the
- * action limits and constraints, evaluates every cpf in dependency order, computes the reward from
- * the current state, the actions and the computed next state, then advances.
+ * state invariants, the action limits and constraints, evaluates every cpf in dependency order,
+ * computes the reward from the current state, the actions and the computed next state, then advances.
  */
 public final class Episode {
     private final Simulator sim;
@@ -24,7 +24,10 @@ public final class Episode {
 
     public StepResult step(Actions actions) {
         if (over) throw new IllegalStateException("the round is over");
-        String violation = violation(actions);
+        // Invariants are checked on the state a step starts from, as RDDLSim does: the initial state
+        // too, and not the state after the last step.
+        String violation = brokenInvariant();
+        if (violation == null) violation = violation(actions);
         if (violation != null) {
             over = true;
             return new StepResult(0, violation, false, true);
@@ -38,16 +41,17 @@ public final class Episode {
         turn++;
         discountedReward += weight * reward;
         weight *= sim.discount();
-        for (int i = 0; i < sim.invariants.length; i++) {
-            if (sim.invariants[i].eval(v, rng) == 0) {
-                over = true;
-                return new StepResult(reward, "state invariant " + (i + 1) + " does not hold", false, true);
-            }
-        }
         boolean terminated = false;
         for (Ev t : sim.terminations) terminated |= t.eval(v, rng) != 0;
         over = terminated || turn >= sim.horizon();
         return new StepResult(reward, null, terminated, over);
+    }
+
+    private String brokenInvariant() {
+        for (int i = 0; i < sim.invariants.length; i++) {
+            if (sim.invariants[i].eval(v, rng) == 0) return "state invariant " + (i + 1) + " does not hold";
+        }
+        return null;
     }
 
     /** Null when {@code actions} may be taken in the current state, else which rule they break. Draws nothing. */

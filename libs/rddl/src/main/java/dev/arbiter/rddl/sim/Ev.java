@@ -37,9 +37,12 @@ abstract class Ev {
 
     static final class Slot extends Ev {
         final int index;
+        /** The slot holds a bool fluent, so its value is already 0 or 1. */
+        final boolean bool;
 
-        Slot(int index) {
+        Slot(int index, boolean bool) {
             this.index = index;
+            this.bool = bool;
         }
 
         @Override

@@ -115,8 +115,9 @@ final class ExprCompiler {
         int offset = block.offset(idx);
         FluentKind kind = block.kind();
         if (kind == FluentKind.NON_FLUENT) return new Ev.Const(constants[block.base + offset]);
-        if (kind == FluentKind.STATE && f.primed()) return new Ev.Slot(block.nextBase + offset);
-        return new Ev.Slot(block.base + offset);
+        boolean bool = block.variable.range().equals("bool");
+        if (kind == FluentKind.STATE && f.primed()) return new Ev.Slot(block.nextBase + offset, bool);
+        return new Ev.Slot(block.base + offset, bool);
     }
 
     private Ev binary(Expr.Binary bin, Binding b, String enumType) {

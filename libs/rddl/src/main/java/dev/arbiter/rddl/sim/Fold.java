@@ -27,12 +27,9 @@ final class Fold {
         return new LogicEv.Compare(LogicEv.Compare.NE, e, new Ev.Const(0));
     }
 
-    /**
-     * Nodes known to yield only 0 or 1. A slot read is not among them in general (it may hold a real),
-     * so a one-operand conjunction of a slot keeps its {@code != 0} test.
-     */
+    /** Nodes known to yield only 0 or 1: a slot counts only when it holds a bool fluent. */
     private static boolean isTruthValued(Ev e) {
-        return e instanceof LogicEv.And || e instanceof LogicEv.Or || e instanceof LogicEv.Not
+        return (e instanceof Ev.Slot s && s.bool) || e instanceof LogicEv.And || e instanceof LogicEv.Or || e instanceof LogicEv.Not
                 || e instanceof LogicEv.Compare || e instanceof SlotEv.NotSlot || e instanceof SlotEv.Connective
                 || e instanceof RandomEv.Bernoulli || e instanceof SlotEv.BernoulliConstant;
     }
@@ -98,16 +95,39 @@ final class Fold {
             } else if (p instanceof ArithEv.Sum s) {
                 constant += s.constant;
                 kept.addAll(List.of(s.parts));
+            } else if (p instanceof SlotEv.Linear lin) {
+                constant += lin.constant;
+                for (int i = 0; i < lin.slots.length; i++) {
+                    Ev slot = new Ev.Slot(lin.slots[i], false);
+                    kept.add(lin.coefficients[i] == 1 ? slot : new ArithEv.Product(lin.coefficients[i], new Ev[] {slot}));
+                }
             } else {
                 kept.add(p);
             }
         }
         if (kept.isEmpty()) return new Ev.Const(constant);
         if (kept.size() == 1 && constant == 0) return kept.get(0);
-        if (kept.stream().allMatch(k -> k instanceof Ev.Slot)) {
-            return new SlotEv.Sum(constant, kept.stream().mapToInt(k -> ((Ev.Slot) k).index).toArray());
+        Ev linear = linear(constant, kept);
+        return linear != null ? linear : new ArithEv.Sum(constant, kept.toArray(new Ev[0]));
+    }
+
+    /** A sum whose terms are all slot reads, optionally scaled by a constant, as one node; else null. */
+    private static Ev linear(double constant, List<Ev> terms) {
+        int[] slots = new int[terms.size()];
+        double[] coefficients = new double[terms.size()];
+        for (int i = 0; i < slots.length; i++) {
+            Ev t = terms.get(i);
+            if (t instanceof Ev.Slot s) {
+                slots[i] = s.index;
+                coefficients[i] = 1;
+            } else if (t instanceof ArithEv.Product p && p.parts.length == 1 && p.parts[0] instanceof Ev.Slot s) {
+                slots[i] = s.index;
+                coefficients[i] = p.constant;
+            } else {
+                return null;
+            }
         }
-        return new ArithEv.Sum(constant, kept.toArray(new Ev[0]));
+        return new SlotEv.Linear(constant, slots, coefficients);
     }
 
     static Ev product(List<Ev> parts) {
@@ -140,7 +160,18 @@ final class Fold {
 
     static Ev arith(int op, Ev l, Ev r) {
         if (l.isConstant() && r.isConstant()) return new Ev.Const(ArithEv.Binary.apply(op, value(l), value(r)));
+        // a - b as a + (-b): exact in floating point, and lets sums of differences flatten into one node.
+        if (op == ArithEv.Binary.SUB) return sum(List.of(l, negate(r)));
         return new ArithEv.Binary(op, l, r);
+    }
+
+    /** {@code -e}, pushed into a product's constant or a slot's coefficient where there is one. */
+    static Ev negate(Ev e) {
+        if (e.isConstant()) return new Ev.Const(-value(e));
+        if (e instanceof ArithEv.Negate n) return n.operand;
+        if (e instanceof ArithEv.Product p) return new ArithEv.Product(-p.constant, p.parts);
+        if (e instanceof Ev.Slot) return new ArithEv.Product(-1, new Ev[] {e});
+        return new ArithEv.Negate(e);
     }
 
     static Ev compare(int op, Ev l, Ev r) {
@@ -151,7 +182,7 @@ final class Fold {
 
     static Ev function(String name, Ev operand) {
         if (operand.isConstant()) return new Ev.Const(ArithEv.Function1.function(name).applyAsDouble(value(operand)));
-        if (name.equals("-")) return new ArithEv.Negate(operand);
+        if (name.equals("-")) return negate(operand);
         return new ArithEv.Function1(name, operand);
     }
 

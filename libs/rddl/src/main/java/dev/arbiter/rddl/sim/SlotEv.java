@@ -43,19 +43,22 @@ final class SlotEv {
         }
     }
 
-    static final class Sum extends Ev {
+    /** {@code constant + Σ coefficient·slot}: sums of (scaled, negated) slot reads, as most rewards are. */
+    static final class Linear extends Ev {
         final double constant;
         final int[] slots;
+        final double[] coefficients;
 
-        Sum(double constant, int[] slots) {
+        Linear(double constant, int[] slots, double[] coefficients) {
             this.constant = constant;
             this.slots = slots;
+            this.coefficients = coefficients;
         }
 
         @Override
         double eval(double[] v, Rng rng) {
             double s = constant;
-            for (int i : slots) s += v[i];
+            for (int i = 0; i < slots.length; i++) s += coefficients[i] * v[slots[i]];
             return s;
         }
     }

@@ -16,7 +16,10 @@ import java.util.Base64;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The judge-side checklist of rddl.md §10, one test per item, against a real TCP client on 127.0.0.1. */
+/**
+ * The judge-side conformance checklist of the RDDLSim protocol (items RDDL-C01 … C27), one test per
+ * item, against a real TCP client on 127.0.0.1.
+ */
 class RddlServerConformanceTest {
     private static final String NOOP = "<actions/>";
     private static final String ROUND = "<round-request><execute-policy>yes</execute-policy></round-request>";
