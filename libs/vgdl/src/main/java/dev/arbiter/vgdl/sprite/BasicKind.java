@@ -1,0 +1,45 @@
+package dev.arbiter.vgdl.sprite;
+
+import dev.arbiter.vgdl.engine.Game;
+import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.SpriteKind;
+import dev.arbiter.vgdl.engine.SpriteSettings;
+
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * A sprite class whose tick is GVGAI's plain VGDLSprite.update: passive movement along its
+ * orientation (nothing for static or unoriented sprites). Most classes differ only in defaults.
+ */
+class BasicKind implements SpriteKind {
+    private final String name;
+    private final Consumer<SpriteSettings> defaults;
+    private final Set<String> parameters;
+
+    BasicKind(String name, Set<String> parameters, Consumer<SpriteSettings> defaults) {
+        this.name = name;
+        this.parameters = parameters;
+        this.defaults = defaults;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public void applyDefaults(SpriteSettings settings) {
+        defaults.accept(settings);
+    }
+
+    @Override
+    public Set<String> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public void update(Game game, Sprite sprite) {
+        sprite.passiveMovement(game.blockSize());
+    }
+}

@@ -1,0 +1,27 @@
+package dev.arbiter.vgdl.sprite;
+
+import dev.arbiter.vgdl.engine.Direction;
+import dev.arbiter.vgdl.engine.Game;
+import dev.arbiter.vgdl.engine.Sprite;
+
+import java.util.Set;
+
+/** A missile that picks a random base direction on its first update and then flies straight. */
+final class RandomMissile extends BasicKind {
+    RandomMissile() {
+        super("RandomMissile", Set.of(), s -> {
+            s.speed = 1;
+            s.oriented = true;
+            s.randomOrientation = true;
+        });
+    }
+
+    @Override
+    public void update(Game game, Sprite sprite) {
+        if (sprite.needsRandomOrientation) {
+            sprite.orientation = Direction.BASE.get(game.random().nextInt(4));
+            sprite.needsRandomOrientation = false;
+        }
+        super.update(game, sprite);
+    }
+}

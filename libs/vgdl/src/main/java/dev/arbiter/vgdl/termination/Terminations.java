@@ -1,0 +1,83 @@
+package dev.arbiter.vgdl.termination;
+
+import dev.arbiter.vgdl.engine.Game;
+import dev.arbiter.vgdl.engine.Termination;
+import dev.arbiter.vgdl.load.ParamReader;
+
+/**
+ * The termination classes this engine implements. Counts leave out a disabled (dead) avatar
+ * but include sprites killed earlier in the same tick, as GVGAI counts them.
+ */
+public final class Terminations {
+    private Terminations() {}
+
+    /** The termination, or null when this engine does not implement one of that name. */
+    public static Termination create(String className, ParamReader p) {
+        return switch (className) {
+            case "SpriteCounter" -> spriteCounter(p);
+            case "MultiSpriteCounter" -> multiSpriteCounter(p);
+            case "Timeout" -> timeout(p);
+            default -> null;
+        };
+    }
+
+    private static boolean win(ParamReader p) {
+        // Multi-player games list one value per player; the learning track has one player.
+        return p.string("win", "False").split(",")[0].trim().equalsIgnoreCase("true");
+    }
+
+    private static Termination spriteCounter(ParamReader p) {
+        int type = p.type("stype", true);
+        int limit = p.integer("limit", 0);
+        boolean win = win(p);
+        return new Rule(win) {
+            @Override
+            public boolean isDone(Game g) {
+                return g.countEnabled(type) <= limit;
+            }
+        };
+    }
+
+    private static Termination multiSpriteCounter(ParamReader p) {
+        int[] types = {p.type("stype1", false), p.type("stype2", false), p.type("stype3", false)};
+        int limit = p.integer("limit", 0);
+        boolean min = p.bool("min", false);
+        boolean win = win(p);
+        return new Rule(win) {
+            @Override
+            public boolean isDone(Game g) {
+                int n = 0;
+                for (int t : types) {
+                    if (t != -1) {
+                        n += g.countEnabled(t);
+                    }
+                }
+                return n == limit || (min && n > limit);
+            }
+        };
+    }
+
+    private static Termination timeout(ParamReader p) {
+        int limit = p.integer("limit", 0);
+        boolean win = win(p);
+        return new Rule(win) {
+            @Override
+            public boolean isDone(Game g) {
+                return g.tick() >= limit;
+            }
+        };
+    }
+
+    private abstract static class Rule implements Termination {
+        private final boolean win;
+
+        Rule(boolean win) {
+            this.win = win;
+        }
+
+        @Override
+        public boolean win() {
+            return win;
+        }
+    }
+}
