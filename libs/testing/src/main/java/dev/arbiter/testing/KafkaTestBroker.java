@@ -7,9 +7,11 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
+import org.apache.kafka.common.utils.Exit;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,7 +26,12 @@ import java.util.logging.Logger;
  */
 public final class KafkaTestBroker {
 
+    private static final Logger LOG = Logger.getLogger(KafkaTestBroker.class.getName());
+
     private static KafkaTestBroker shared;
+
+    /** Clean-ups Kafka's test kit asked to run at exit (deleting its data directories), run after the broker stopped. */
+    private static final List<Runnable> CLEAN_UPS_AFTER_STOP = new ArrayList<>();
 
     private final KafkaClusterTestKit cluster;
 
@@ -36,6 +43,7 @@ public final class KafkaTestBroker {
     public static synchronized KafkaTestBroker shared() {
         if (shared == null) {
             quietKafkaLogging();
+            keepTheBrokerFromEndingTheJvm();
             try {
                 KafkaClusterTestKit cluster = new KafkaClusterTestKit.Builder(new TestKitNodes.Builder()
                         .setCombined(true)
@@ -112,11 +120,42 @@ public final class KafkaTestBroker {
         }
     }
 
+    /**
+     * Kafka's test kit registers a JVM shutdown hook that deletes the broker's data directories. JVM
+     * shutdown hooks run concurrently, so that deletion raced our hook stopping the broker; a broker
+     * that finds its log directory gone calls {@code Exit.halt(1)}, and the test JVM then ended with
+     * status 1 after every test had passed (Surefire: "Error occurred in starting fork"), at random.
+     * Here the deletions wait until the broker has stopped, and a broker inside a test JVM may log
+     * that it wants the process ended, but never ends it.
+     */
+    private static void keepTheBrokerFromEndingTheJvm() {
+        Exit.setShutdownHookAdder((name, hook) -> {
+            synchronized (CLEAN_UPS_AFTER_STOP) {
+                CLEAN_UPS_AFTER_STOP.add(hook);
+            }
+        });
+        Exit.Procedure refuse = (status, message) -> LOG.warning(
+                "the in-JVM Kafka broker asked to end the JVM (status " + status + "): " + message);
+        Exit.setHaltProcedure(refuse);
+        Exit.setExitProcedure(refuse);
+    }
+
     private void close() {
         try {
             cluster.close();
         } catch (Exception e) {
             // The JVM is exiting; nothing useful to do with a broker that will not stop cleanly.
+        }
+        List<Runnable> cleanUps;
+        synchronized (CLEAN_UPS_AFTER_STOP) {
+            cleanUps = List.copyOf(CLEAN_UPS_AFTER_STOP);
+        }
+        for (Runnable cleanUp : cleanUps) {
+            try {
+                cleanUp.run();
+            } catch (RuntimeException e) {
+                // Leftover temporary files are not worth failing the exit of a test JVM.
+            }
         }
     }
 }
