@@ -50,17 +50,25 @@ class LeaderboardBrowserTest {
 
     @BeforeEach
     void startBrowser() {
+        browser = chromium(true);
+    }
+
+    /** Debian's headless Chromium, with or without JavaScript. */
+    private static WebDriver chromium(boolean javaScript) {
         assertThat(Path.of(CHROMEDRIVER)).as("chromium-driver is installed (scripts/setup-machine.sh)").isExecutable();
         ChromeOptions options = new ChromeOptions()
                 .setBinary(CHROMIUM)
                 .addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                         "--disable-background-networking", "--disable-component-update", "--disable-sync",
                         "--disable-dev-shm-usage", "--window-size=1100,1000");
+        if (!javaScript) {
+            options.addArguments("--blink-settings=scriptEnabled=false");
+        }
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(CHROMEDRIVER))
                 .usingAnyFreePort()
                 .build();
-        browser = new ChromeDriver(service, options);
+        return new ChromeDriver(service, options);
     }
 
     @AfterEach
@@ -91,8 +99,9 @@ class LeaderboardBrowserTest {
         assertThat(rows).hasSize(2);
         assertThat(rows.get(0).getText()).startsWith("1").contains("Entry " + ada, "c-" + ada, "3");
         assertThat(rows.get(1).getText()).contains("Entry " + bob);
-        // The page is listening before the result is sent.
+        // The page is listening before the result is sent, and does not claim it needs JavaScript.
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("live-status"), "Live"));
+        assertThat(browser.findElements(By.id("no-live"))).as("the no-JavaScript notice").isEmpty();
 
         Scheduler.recorded(Scheduler.ladder(slug, cyd, 5, ada, 0));
         wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#leaderboard tbody tr"), 3));
@@ -148,6 +157,31 @@ class LeaderboardBrowserTest {
         assertThat(browser.findElement(By.id("seats")).getText()).contains("159.0");
         assertThat(browser.findElement(By.id("timeline")).getText()).contains("running", "completed");
         keepScreenshot("recorded-match.png");
+    }
+
+    @Test
+    void withoutJavaScriptTheLeaderboardIsAPlainPageThatSaysLiveUpdatesNeedIt() throws Exception {
+        String slug = "browser-nojs-" + System.nanoTime() % 100000;
+        String ada = "ada-" + slug;
+        String bob = "bob-" + slug;
+        Scheduler.competition(slug, "glicko2", 2);
+        Scheduler.recorded(Scheduler.ladder(slug, ada, 3, bob, 1));
+        await().atMost(Duration.ofSeconds(20)).until(() -> given().get("/api/competitions/" + slug + "/leaderboard")
+                .jsonPath().getInt("total") == 2);
+        WebDriver plain = chromium(false);
+        try {
+            plain.get(base.resolve("/competitions/" + slug).toString());
+            List<WebElement> rows = plain.findElements(By.cssSelector("#leaderboard tbody tr"));
+            assertThat(rows).hasSize(2);
+            assertThat(rows.get(0).getText()).contains("Entry " + ada);
+            WebElement notice = plain.findElement(By.id("no-live"));
+            assertThat(notice.isDisplayed()).isTrue();
+            assertThat(notice.getText()).contains("Live updates need JavaScript");
+            // Nothing scripted ran: the live status was never switched on.
+            assertThat(plain.findElement(By.id("live-status")).getText()).doesNotContain("Live");
+        } finally {
+            plain.quit();
+        }
     }
 
     /** Saves what the browser shows under target/screenshots, for people reading a failed build. */
