@@ -104,6 +104,10 @@ final class SiteCrawler {
             String markup = SCRIPT.matcher(body).replaceAll("");
             problem = TEMPLATE_ERRORS.stream().filter(markup::contains).findFirst()
                     .map(marker -> "shows a template error (" + marker + ")").orElse(null);
+            List<String> basics = MarkupChecks.problems(markup);
+            if (problem == null && status / 100 == 2 && !basics.isEmpty()) {
+                problem = "fails accessibility basics: " + String.join("; ", basics);
+            }
         }
         return new Visit(uri, status, problem, body);
     }
