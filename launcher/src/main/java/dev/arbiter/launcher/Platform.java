@@ -95,7 +95,6 @@ public final class Platform implements AutoCloseable {
         String blobs = settings.dataDirectory().resolve("blobs").toString();
         switch (service) {
             case "submission" -> {
-                env.put("ARBITER_SUBMISSION_BLOB_STORE", blobs);
                 env.put("ARBITER_SUBMISSION_STORAGE_DIRECTORY", blobs);
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_USERNAME", secrets.organiserUsername());
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_PASSWORD", secrets.organiserPassword());

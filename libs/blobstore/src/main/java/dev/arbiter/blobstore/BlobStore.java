@@ -16,16 +16,28 @@ import java.nio.file.Path;
 public interface BlobStore {
 
     /**
-     * Stores everything {@code content} yields and returns its digest. The blob is visible to
-     * {@link #open} only once it is complete: readers never see a partial blob.
+     * Stores everything {@code content} yields, durably: once this returns the bytes survive a crash. The
+     * blob is visible to {@link #open} only once it is complete: readers never see a partial blob.
+     *
+     * @return the blob's digest and size, and whether these bytes were new to the store
      */
-    Digest put(InputStream content) throws IOException;
+    Stored store(InputStream content) throws IOException;
 
-    /** Stores a file's bytes; same contract as {@link #put(InputStream)}. */
-    default Digest put(Path file) throws IOException {
+    /** Stores a file's bytes; same contract as {@link #store(InputStream)}. */
+    default Stored store(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            return put(in);
+            return store(in);
         }
+    }
+
+    /** Stores {@code content} and returns its digest; same contract as {@link #store(InputStream)}. */
+    default Digest put(InputStream content) throws IOException {
+        return store(content).digest();
+    }
+
+    /** Stores a file's bytes and returns their digest; same contract as {@link #store(InputStream)}. */
+    default Digest put(Path file) throws IOException {
+        return store(file).digest();
     }
 
     /**
@@ -43,10 +55,24 @@ public interface BlobStore {
      */
     long size(Digest digest) throws IOException;
 
+    /** Whether the store can take new blobs now (for readiness checks). */
+    boolean isWritable();
+
+    /** Where the blobs are, for operators (a directory, a bucket); never shown on a public answer. */
+    String location();
+
     /** Copies a blob to {@code target} (replacing it), e.g. an entry's program into a match's work directory. */
     default void copyTo(Digest digest, Path target) throws IOException {
         try (InputStream in = open(digest)) {
             Files.copy(in, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /**
+     * What a store call did.
+     *
+     * @param isNew whether the store did not hold these bytes before (a metric of stored bytes counts only these)
+     */
+    record Stored(Digest digest, long sizeBytes, boolean isNew) {
     }
 }

@@ -3,12 +3,14 @@ package dev.arbiter.blobstore;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -39,31 +41,39 @@ public final class FileSystemBlobStore implements BlobStore {
     }
 
     @Override
-    public Digest put(InputStream content) throws IOException {
+    public Stored store(InputStream content) throws IOException {
         Path partial = Files.createTempFile(tmp, "put-", ".partial");
         try {
             MessageDigest sha256 = sha256();
+            long size;
             try (OutputStream out = new DigestOutputStream(Files.newOutputStream(partial), sha256)) {
-                content.transferTo(out);
+                size = content.transferTo(out);
+            }
+            // On disk before it gets its name: a crash after the rename must not leave a blob of zeros
+            // under a digest that promises other bytes.
+            try (FileChannel channel = FileChannel.open(partial, StandardOpenOption.WRITE)) {
+                channel.force(true);
             }
             Digest digest = Digest.of(sha256.digest());
             Path target = pathOf(digest);
             if (Files.exists(target)) {
-                return digest;
+                return new Stored(digest, size, false);
             }
             Files.createDirectories(target.getParent());
-            moveIntoPlace(partial, target);
-            return digest;
+            return new Stored(digest, size, moveIntoPlace(partial, target));
         } finally {
             Files.deleteIfExists(partial);
         }
     }
 
-    private static void moveIntoPlace(Path partial, Path target) throws IOException {
+    /** @return whether this writer put the blob in place (false: another writer of the same bytes was first) */
+    private static boolean moveIntoPlace(Path partial, Path target) throws IOException {
         try {
             Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
+            return true;
         } catch (FileAlreadyExistsException e) {
             // Another writer stored the same bytes first: same name, same content.
+            return false;
         } catch (AtomicMoveNotSupportedException e) {
             throw new IOException("the blob store's tmp directory must be on the same file system as its blobs", e);
         }
@@ -90,6 +100,16 @@ public final class FileSystemBlobStore implements BlobStore {
         } catch (NoSuchFileException e) {
             throw new BlobNotFoundException(digest);
         }
+    }
+
+    @Override
+    public boolean isWritable() {
+        return Files.isDirectory(tmp) && Files.isWritable(tmp);
+    }
+
+    @Override
+    public String location() {
+        return root.toString();
     }
 
     /** Where a blob lives; exposed for tests and for operators reading the store by hand. */

@@ -1,7 +1,7 @@
 package dev.arbiter.submission.health;
 
 import dev.arbiter.submission.config.SubmissionConfig;
-import dev.arbiter.submission.service.blob.BlobStore;
+import dev.arbiter.blobstore.BlobStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;

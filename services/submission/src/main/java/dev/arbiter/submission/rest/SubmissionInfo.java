@@ -7,6 +7,5 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record SubmissionInfo(
         @Schema(description = "Application name", examples = "arbiter-submission") String service,
         @Schema(description = "Build version", examples = "0.1.0-SNAPSHOT") String version,
-        @Schema(description = "Largest accepted upload, in bytes", examples = "16777216") long maxUploadBytes,
-        @Schema(description = "Absolute artefact storage directory") String storageDirectory) {
+        @Schema(description = "Largest accepted upload, in bytes", examples = "16777216") long maxUploadBytes) {
 }

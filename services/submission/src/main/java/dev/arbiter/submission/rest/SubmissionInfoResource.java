@@ -1,7 +1,6 @@
 package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.config.SubmissionConfig;
-import dev.arbiter.submission.service.blob.BlobStore;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -23,17 +22,14 @@ public class SubmissionInfoResource {
     private final String name;
     private final String version;
     private final SubmissionConfig config;
-    private final BlobStore storage;
 
     public SubmissionInfoResource(
             @ConfigProperty(name = "quarkus.application.name") String name,
             @ConfigProperty(name = "quarkus.application.version") String version,
-            SubmissionConfig config,
-            BlobStore storage) {
+            SubmissionConfig config) {
         this.name = name;
         this.version = version;
         this.config = config;
-        this.storage = storage;
     }
 
     @GET
@@ -44,6 +40,7 @@ public class SubmissionInfoResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = SubmissionInfo.class)))
     public SubmissionInfo info() {
-        return new SubmissionInfo(name, version, config.maxUploadBytes(), storage.location());
+        // No storage location here: a public answer names no path of the host (it belongs to /q/health).
+        return new SubmissionInfo(name, version, config.maxUploadBytes());
     }
 }

@@ -11,7 +11,7 @@ import dev.arbiter.submission.persistence.EntryVersion;
 import dev.arbiter.submission.persistence.EntryVersionRepository;
 import dev.arbiter.submission.persistence.OutboxMessage;
 import dev.arbiter.submission.persistence.OutboxRepository;
-import dev.arbiter.submission.service.blob.BlobStore;
+import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.submission.service.validation.InspectedArtefact;
 import dev.arbiter.submission.service.validation.UploadRefusal;
 import dev.arbiter.submission.service.validation.UploadRefusedException;
@@ -69,7 +69,7 @@ public class EntryRecorder {
     /** Stores the version (status stored) and its entry.submitted message in one transaction. */
     @Transactional
     public SubmittedVersion record(Account contestant, UploadRequest upload, InspectedArtefact artefact,
-                                   BlobStore.StoredBlob blob, Instant received) {
+                                   BlobStore.Stored blob, Instant received) {
         // Checked again inside the transaction: the competition may have closed during the upload.
         Competition competition = competitionAccepting(upload.competition());
         Entry entry = entries.findForUpdate(competition, contestant, upload.entryName())
@@ -77,7 +77,7 @@ public class EntryRecorder {
         EntryVersion version = new EntryVersion();
         version.entry = entry;
         version.version = versions.nextVersionOf(entry);
-        version.artefactSha256 = blob.sha256();
+        version.artefactSha256 = blob.digest().hex();
         version.kind = artefact.kind();
         version.command = artefact.command();
         version.sizeBytes = blob.sizeBytes();

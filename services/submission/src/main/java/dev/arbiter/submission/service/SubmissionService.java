@@ -3,7 +3,7 @@ package dev.arbiter.submission.service;
 import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.persistence.Competition;
-import dev.arbiter.submission.service.blob.BlobStore;
+import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.submission.service.validation.ArtefactInspector;
 import dev.arbiter.submission.service.validation.InspectedArtefact;
 import dev.arbiter.submission.service.validation.UploadRefusal;
@@ -55,7 +55,7 @@ public class SubmissionService {
             checkSize(upload, competition);
             recorder.checkQuota(competition, contestant, received);
             InspectedArtefact artefact = inspector.inspect(upload.file(), upload.originalName());
-            BlobStore.StoredBlob blob = store(upload);
+            BlobStore.Stored blob = store(upload);
             SubmittedVersion version = recorder.record(contestant, upload, artefact, blob, received);
             metrics.accepted(artefact.kind());
             LOG.infof("Accepted %s v%d (%s, %d bytes) from %s in %s", upload.entryName(), version.version(),
@@ -95,9 +95,9 @@ public class SubmissionService {
         }
     }
 
-    private BlobStore.StoredBlob store(UploadRequest upload) {
+    private BlobStore.Stored store(UploadRequest upload) {
         try {
-            BlobStore.StoredBlob blob = blobs.put(upload.file());
+            BlobStore.Stored blob = blobs.store(upload.file());
             if (blob.isNew()) {
                 metrics.stored(blob.sizeBytes());
             }
