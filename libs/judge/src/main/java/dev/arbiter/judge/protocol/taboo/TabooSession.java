@@ -218,7 +218,7 @@ final class TabooSession implements ProtocolSession {
         } else if (departed(now)) {
             fail(departureVerdict(), departureDetail());
         } else if (now >= matchDeadline) {
-            fail(Verdict.TIMEOUT, "the match time limit of " + ctx.limits().matchDeadline().toSeconds() + " s ran out");
+            fail(Verdict.TIMEOUT, "the match's time budget of " + ctx.limits().matchDeadline().toMillis() + " ms ran out");
         }
     }
 

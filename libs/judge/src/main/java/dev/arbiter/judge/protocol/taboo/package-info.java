@@ -20,7 +20,11 @@
  *       degrees, empty and over-long lines are wrong guesses that consume a hint, never a crash.</li>
  *   <li><b>Clocks</b> (§6): 60 s per guess from the hint's delivery; the first guess of a process gets
  *       30 s more (the hint is written at once, so start-up time is inside that clock); the per-game
- *       cap of §6 follows from the per-guess clock, and the match deadline is set past it.</li>
+ *       cap of §6 follows from the per-guess clock, and the match deadline is set past it, unless the
+ *       organiser's set budget ({@code taboo.setBudgetMs}) is shorter ({@link dev.arbiter.judge.protocol.taboo.TabooConfig#matchBudget}).
+ *       In a per-game set, a guesser that timed out without answering any hint of any game so far, or whose
+ *       set budget is spent, has its remaining games scored unsolved without playing them
+ *       ({@link dev.arbiter.judge.protocol.taboo.SetCutoff}).</li>
  *   <li><b>Failures</b> (§7, §8): a timeout, crash, early exit (even with status 0) or output flood
  *       loses the game in play and every later game of the match, each at hints + 10; the verdict
  *       names the game and hint. A line read while no hint is pending, or read before the pending
