@@ -5,6 +5,7 @@ import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.protocol.taboo.SetCutoff;
 import dev.arbiter.judge.protocol.taboo.TabooCity;
 import dev.arbiter.judge.protocol.taboo.TabooConfig;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
@@ -15,7 +16,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /**
  * A Taboo competition round (taboo.md §2, §7): a fixed game set drawn once from the seed, played by
@@ -84,32 +87,44 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
             Contestant contestant = contestants.get(e);
             var played = new ArrayList<PlayedGame>();
             if (session) {
-                MatchResult r = judge.play(spec(contestant, set, seed, transcripts.file(e, 1, set.getFirst())));
+                MatchResult r = judge.play(spec(contestant, set, seed, transcripts.file(e, 1, set.getFirst()), UnaryOperator.identity()));
                 played.add(new PlayedGame(1, set, r));
                 progress.accept(played.getLast());
             } else {
-                int silentIn = 0;
-                for (int g = 0; g < set.size(); g++) {
-                    // Every entry's g-th game has the same city and the same seed.
-                    MatchResult r;
-                    if (silentIn > 0) {
-                        // It never answered a hint and would only spend the full allowance again: lost at once.
-                        r = protocol.unsolvedWithoutPlaying(played.get(silentIn - 1).match(), set.get(g), seed + g, options, silentIn);
-                    } else {
-                        r = judge.play(spec(contestant, List.of(set.get(g)), seed + g, transcripts.file(e, g + 1, set.get(g))));
-                        if (TabooProtocol.timedOutWithoutAnswering(r)) {
-                            silentIn = g + 1;
-                        }
-                    }
-                    played.add(new PlayedGame(g + 1, List.of(set.get(g)), r));
-                    progress.accept(played.getLast());
-                }
+                played.addAll(gameByGame(judge, e, contestant, set, seed, transcripts, progress));
             }
             entries.add(new EntryRecord(contestant, played, null));
         }
         var accounted = onCommonGames(entries);
         var standings = TabooRanking.rank(accounted.stream().map(EntryRecord::account).toList());
         return new Outcome(seed, set, accounted, standings);
+    }
+
+    /**
+     * One entry's games, one fresh process each (taboo.md §3), every entry's g-th game with the same city and seed.
+     * Once the {@link SetCutoff} says the set is not worth playing on (silent guesser, budget spent), the remaining
+     * games are scored unsolved without starting a process; until then each game's deadline is capped by what is
+     * left of the set's budget.
+     */
+    private List<PlayedGame> gameByGame(Judge judge, int entry, Contestant contestant, List<TabooCity> set, long seed,
+                                        Transcripts transcripts, Consumer<PlayedGame> progress) {
+        var played = new ArrayList<PlayedGame>();
+        var cutoff = new SetCutoff(protocol.config(options), System.nanoTime());
+        for (int g = 0; g < set.size(); g++) {
+            TabooCity city = set.get(g);
+            Optional<String> stop = cutoff.reason();
+            MatchResult r;
+            if (stop.isPresent()) {
+                r = protocol.unsolvedWithoutPlaying(played.getLast().match(), city, seed + g, options, stop.get());
+            } else {
+                r = judge.play(spec(contestant, List.of(city), seed + g, transcripts.file(entry, g + 1, city),
+                        limits -> cutoff.withinBudget(limits, System.nanoTime())));
+                cutoff.played(g + 1, r, System.nanoTime());
+            }
+            played.add(new PlayedGame(g + 1, List.of(city), r));
+            progress.accept(played.getLast());
+        }
+        return played;
     }
 
     /**
@@ -134,12 +149,14 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
         return accounted;
     }
 
-    private MatchSpec spec(Contestant contestant, List<TabooCity> games, long seed, Path transcript) {
+    /** A match of these games, its Taboo limits passed through {@code budget} (what is left of the set's). */
+    private MatchSpec spec(Contestant contestant, List<TabooCity> games, long seed, Path transcript,
+                           UnaryOperator<JudgeLimits> budget) {
         var matchOptions = new HashMap<>(options);
         matchOptions.put(CityDescriber.CITY_OPTION, String.join(",", games.stream().map(TabooCity::id).toList()));
         matchOptions.put("taboo.games", Integer.toString(games.size()));
         var config = protocol.config(matchOptions);
-        JudgeLimits limits = config.judgeLimits(baseLimits, describer.maxHints());
+        JudgeLimits limits = budget.apply(config.judgeLimits(baseLimits, describer.maxHints()));
         return new MatchSpec(TabooProtocol.ID, protocol, null, List.of(contestant.program()), seed, matchOptions, limits, transcript);
     }
 }

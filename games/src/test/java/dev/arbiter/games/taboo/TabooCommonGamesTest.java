@@ -23,7 +23,8 @@ class TabooCommonGamesTest {
         var silent = new MatchResult("taboo", "taboo", 1, MatchStatus.COMPLETED, "", 0, 0,
                 List.of(new SeatResult(1, "p1", "x", "x", 0, 0, Verdict.TIMEOUT, "", List.of(), "", Map.of())),
                 new TranscriptSummary(null, 0, 0, false, 0));
-        return PROTOCOL.unsolvedWithoutPlaying(silent, DESCRIBER.draw(3, 2).get(game - 1), game, Map.of(), 1);
+        return PROTOCOL.unsolvedWithoutPlaying(silent, DESCRIBER.draw(3, 2).get(game - 1), game, Map.of(),
+                "the guesser timed out in game 1 without ever answering");
     }
 
     private static MatchResult brokenRunner() {

@@ -44,7 +44,12 @@ class TabooCompetitionTest {
     }
 
     private TabooCompetition.Outcome compete(long seed, int games, List<TabooCompetition.Contestant> contestants) {
-        var competition = new TabooCompetition(new TabooProtocol(DESCRIBER), DESCRIBER, JudgeLimits.defaults(), QUICK);
+        return compete(seed, games, contestants, QUICK);
+    }
+
+    private TabooCompetition.Outcome compete(long seed, int games, List<TabooCompetition.Contestant> contestants,
+                                             Map<String, String> options) {
+        var competition = new TabooCompetition(new TabooProtocol(DESCRIBER), DESCRIBER, JudgeLimits.defaults(), options);
         try (var judge = new Judge(new UnsandboxedBackend())) {
             return competition.play(judge, contestants, seed, games,
                     (entry, game, city) -> transcripts.resolve("e" + entry + "-g" + game + ".jsonl"), g -> { });
@@ -134,6 +139,47 @@ class TabooCompetitionTest {
             assertThat(seat.verdict()).isEqualTo(dev.arbiter.judge.Verdict.TIMEOUT);
             assertThat(seat.detail()).matches("game 1 \\(.+\\), hint 2: no guess within 3000 ms");
             assertThat(game.match().transcript().lines()).isPositive();
+        }
+    }
+
+    @Test
+    void aGuesserThatAnsweredInAnEarlierGameKeepsPlayingAfterItTimesOutWithoutAnswering(@TempDir Path state) {
+        // Each game is a fresh process; a counter file tells it which game it is in: it answers every hint of
+        // games 1 and 3 (wrongly, so the hints run out) and says nothing in game 2.
+        Path counter = state.resolve("games-started");
+        var outcome = compete(9, 3, List.of(shellGuesser("relapsing", "n=$(cat " + counter + " 2>/dev/null || echo 0)\n"
+                + "n=$((n + 1))\necho $n > " + counter + "\n"
+                + "if [ $n -eq 2 ]; then exec sleep 3600; fi\n"
+                + "while read -r hint; do echo Atlantis; done\n")));
+        var games = outcome.entries().getFirst().games();
+        var silent = games.get(1).match().seats().getFirst();
+        assertThat(silent.verdict()).isEqualTo(dev.arbiter.judge.Verdict.TIMEOUT);
+        assertThat(silent.stats().get("guesses")).isZero();
+        var third = games.get(2);
+        assertThat(third.match().transcript().lines()).as("game 3 was played").isPositive();
+        assertThat(third.match().seats().getFirst().detail()).doesNotContain("not played");
+        assertThat(third.match().seats().getFirst().stats().get("guesses")).isEqualTo(third.hints());
+    }
+
+    @Test
+    void aSetWhoseBudgetRunsOutScoresItsRemainingGamesUnsolvedWithoutPlayingThem() {
+        // The per-guess clocks are far longer than the set's budget, so the budget is what ends game 1, however
+        // fast or slow the guesser starts; it answers the first hint (or not, if slow), then falls silent.
+        var budgeted = Map.of("taboo.guessDeadlineMs", "60000", "taboo.startupAllowanceMs", "60000",
+                "taboo.exitGraceMs", "500", "taboo.setBudgetMs", "2000");
+        var outcome = compete(9, 3, List.of(shellGuesser("slow", "read -r hint\necho Atlantis\nexec sleep 3600\n")), budgeted);
+        var games = outcome.entries().getFirst().games();
+        assertThat(games).hasSize(3);
+        var first = games.getFirst();
+        assertThat(first.match().transcript().lines()).as("game 1 was played").isPositive();
+        assertThat(first.match().seats().getFirst().verdict()).isEqualTo(dev.arbiter.judge.Verdict.TIMEOUT);
+        assertThat(first.match().seats().getFirst().detail()).matches("the match's time budget of \\d+ ms ran out");
+        for (var later : games.subList(1, 3)) {
+            var seat = later.match().seats().getFirst();
+            assertThat(later.match().transcript().lines()).as("no process was started").isZero();
+            assertThat(seat.detail()).isEqualTo("not played: the set's time budget of 2000 ms ran out in game 1, "
+                    + "so this game is scored unsolved (hints + 10)");
+            assertThat(seat.score()).isEqualTo(later.city().hints().size() + 10);
         }
     }
 

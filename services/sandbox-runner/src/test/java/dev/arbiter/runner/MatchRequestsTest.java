@@ -169,6 +169,32 @@ class MatchRequestsTest {
     }
 
     @Test
+    void aTabooSessionEndsWhenItsSetBudgetRunsOutAndLosesEveryGame() throws Exception {
+        // A guesser that never answers, against a guess clock far longer than the 2 s budget: the budget, taken
+        // from the same Taboo configuration a competition round uses, is what ends the match.
+        Path silent = java.nio.file.Files.createTempFile("silent-guesser-", ".sh");
+        java.nio.file.Files.writeString(silent, "#!/bin/sh\nexec sleep 3600\n");
+        silent.toFile().deleteOnExit();
+        EntryRef guesser = EntryRef.newBuilder().setEntryId("silent").setVersion(1).setName("silent.sh")
+                .setArtifactSha256(blobs.put(silent).hex()).setKind("script").build();
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(11)
+                .setGame(GameRef.newBuilder().setBuiltin("taboo").setProtocol("taboo")
+                        .putOptions("taboo.process", "session").putOptions("taboo.games", "2")
+                        .putOptions("taboo.guessDeadlineMs", "60000").putOptions("taboo.setBudgetMs", "2000"))
+                .addSeats(guesser).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        assertThat(result.getSeats(0).getVerdict()).isEqualTo(Verdict.VERDICT_TIMEOUT);
+        assertThat(result.getSeats(0).getDetail()).isEqualTo("the match's time budget of 2000 ms ran out");
+        // Both games unsolved, each at its hints + 10.
+        assertThat(result.getSeats(0).getScore()).isGreaterThanOrEqualTo(2 * 11.0);
+    }
+
+    @Test
     void heartbeatsNameTheRunnerWhenItTakesAMatchAndWhileItPlays() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         request(matchId, rps(matchId).addSeats(entry("a", "constant.py")).addSeats(entry("b", "random_player.py")).build().toByteArray());

@@ -23,6 +23,8 @@ import java.util.Properties;
  * @param guessDeadline     from a hint's delivery to the guess's newline (§6)
  * @param startupAllowance  added to the first guess deadline of a process (§6)
  * @param exitGrace         how long the agent may take to exit once its input is closed (§3)
+ * @param setBudget         the wall time one entry's whole set of games may take; zero: no budget beyond
+ *                          each match's own cap ({@link #matchBudget})
  * @param unsolvedPenalty   an unsolved game scores its hint count plus this (§7)
  * @param wrongPrefix       what precedes the next hint after a wrong guess ("no. ")
  * @param right             the reply to the right guess ("yes")
@@ -38,6 +40,7 @@ public record TabooConfig(
         Duration guessDeadline,
         Duration startupAllowance,
         Duration exitGrace,
+        Duration setBudget,
         int unsolvedPenalty,
         String wrongPrefix,
         String right,
@@ -85,6 +88,7 @@ public record TabooConfig(
                 Duration.ofMillis(number(p, "taboo.guessDeadlineMs", 1)),
                 Duration.ofMillis(number(p, "taboo.startupAllowanceMs", 0)),
                 Duration.ofMillis(number(p, "taboo.exitGraceMs", 0)),
+                Duration.ofMillis(number(p, "taboo.setBudgetMs", 0)),
                 number(p, "taboo.unsolvedPenalty", 0),
                 p.getProperty("taboo.reply.wrongPrefix"),
                 p.getProperty("taboo.reply.right"),
@@ -98,14 +102,28 @@ public record TabooConfig(
     }
 
     /**
-     * The judge's limits for a Taboo match: the exit grace of §3, and a match deadline no honest agent
-     * can reach (the start-up allowance plus every hint's guess deadline, per game, plus a margin),
-     * so the per-guess clock is what times an agent out.
+     * The judge's limits for a Taboo match: the exit grace of §3, and the {@link #matchBudget} as its
+     * deadline. Every place that plays a Taboo match (a competition round, the runner) takes them from
+     * here, so the budget is the same wherever the match runs.
      */
     public JudgeLimits judgeLimits(JudgeLimits base, int maxHintsPerGame) {
+        return base.withExitGrace(exitGrace).withMatchDeadline(matchBudget(maxHintsPerGame));
+    }
+
+    /**
+     * The total time one match may take. Unbudgeted, no agent that answers every hint in time can reach it (the
+     * start-up allowance plus every hint's guess deadline, per game, plus a margin), so the per-guess clock is
+     * what times an agent out; a {@link #setBudget} set by the organiser caps it.
+     */
+    public Duration matchBudget(int maxHintsPerGame) {
         Duration perGame = guessDeadline.multipliedBy(maxHintsPerGame);
-        Duration all = startupAllowance.plus(perGame.multipliedBy(gamesPerMatch())).plusSeconds(10);
-        return base.withExitGrace(exitGrace).withMatchDeadline(all);
+        Duration uncapped = startupAllowance.plus(perGame.multipliedBy(gamesPerMatch())).plusSeconds(10);
+        return hasSetBudget() && setBudget.compareTo(uncapped) < 0 ? setBudget : uncapped;
+    }
+
+    /** Whether the organiser capped the time of a whole set of games ({@code taboo.setBudgetMs} above 0). */
+    public boolean hasSetBudget() {
+        return !setBudget.isZero();
     }
 
     private static <E extends Enum<E>> E choice(Properties p, String key, Class<E> type) {

@@ -75,26 +75,14 @@ public final class TabooProtocol implements Protocol {
     }
 
     /**
-     * Whether the guesser of this one-game match timed out without ever having answered a hint: in a game set
-     * played one process per game, such a guesser would spend the full per-guess allowance again in every game,
-     * so its remaining games are scored unsolved at once ({@link #unsolvedWithoutPlaying}).
+     * The result of a game of a per-game set that is not played, for the {@code reason} a {@link SetCutoff} gave
+     * (the guesser timed out without ever answering, or the set's budget ran out): unsolved, hints + penalty (§7),
+     * and the seat's detail says why. {@code last} is the set's last played game, whose seat this copies.
      */
-    public static boolean timedOutWithoutAnswering(MatchResult match) {
-        if (match.status() != MatchStatus.COMPLETED || match.seats().isEmpty()) {
-            return false;
-        }
-        SeatResult seat = match.seats().getFirst();
-        return seat.verdict() == Verdict.TIMEOUT && seat.stats().getOrDefault(GuesserTally.GUESSES, 0.0) == 0;
-    }
-
-    /**
-     * The result of a game not played because its guesser had already timed out without ever answering (in
-     * game {@code silentGame} of the set): unsolved, hints + penalty (§7), said so in the seat's detail.
-     */
-    public MatchResult unsolvedWithoutPlaying(MatchResult silent, TabooCity city, long seed, Map<String, String> gameOptions,
-                                              int silentGame) {
+    public MatchResult unsolvedWithoutPlaying(MatchResult last, TabooCity city, long seed, Map<String, String> gameOptions,
+                                              String reason) {
         TabooConfig config = config(gameOptions);
-        SeatResult was = silent.seats().getFirst();
+        SeatResult was = last.seats().getFirst();
         int score = city.hints().size() + config.unsolvedPenalty();
         var stats = new java.util.LinkedHashMap<String, Double>();
         stats.put(GuesserTally.GAMES, 1.0);
@@ -102,8 +90,7 @@ public final class TabooProtocol implements Protocol {
         stats.put(GuesserTally.SOLVED_SCORE, 0.0);
         stats.put(GuesserTally.GUESSES, 0.0);
         stats.put(GuesserTally.MEAN_RESPONSE_MS, 0.0);
-        String detail = "not played: the guesser timed out in game " + silentGame
-                + " without ever answering, so this game is scored unsolved (hints + " + config.unsolvedPenalty() + ")";
+        String detail = "not played: " + reason + ", so this game is scored unsolved (hints + " + config.unsolvedPenalty() + ")";
         var seat = new SeatResult(1, was.id(), was.name(), was.path(), score, 0, Verdict.TIMEOUT, detail, List.of(), "", stats);
         return new MatchResult(ID, ID, seed, MatchStatus.COMPLETED, detail, 0, 0, List.of(seat),
                 new dev.arbiter.judge.transcript.TranscriptSummary(null, 0, 0, false, 0));

@@ -21,9 +21,11 @@ import java.util.regex.Pattern;
  * one with {@code yes}, and closes the agent's input when the game is over, won or lost.
  *
  * <p>An agent that fails (crash, early exit, per-guess timeout, output flood) loses the game it is
- * in and every game still to come: each scores its hints + 10 (§7, §8). Lines that arrive while no
- * hint is pending (before the first one, after {@code yes}) are logged and ignored. Pipes carry no
- * hint numbers, so a second line written for one hint arrives as the guess for the next.
+ * in and every game still to come: each scores its hints + 10 (§7, §8). Lines read while no hint is
+ * pending (after {@code yes}), or before the pending hint was sent (a start-up banner), are logged and
+ * ignored: each line is judged by when it was read, not by when the judge got round to it. Pipes carry
+ * no hint numbers, so a second line written for one hint but read after the next was sent is taken as
+ * the guess for the next.
  */
 final class TabooSession implements ProtocolSession {
 
@@ -152,6 +154,13 @@ final class TabooSession implements ProtocolSession {
             seat.incident("line with no hint pending ignored: " + Printable.quote(line));
             return;
         }
+        if (readNanos < current.hintSentAt) {
+            // §8: read before the pending hint was sent (a start-up banner, a second line for the last hint), so it
+            // cannot answer that hint, however late the judge got round to it.
+            ctx.note(agent.id(), "ignored, read before " + current.where() + " was sent: " + Printable.quote(line));
+            seat.incident("line written before its hint ignored: " + Printable.quote(line));
+            return;
+        }
         onGuess(line, null, readNanos);
     }
 
@@ -209,7 +218,7 @@ final class TabooSession implements ProtocolSession {
         } else if (departed(now)) {
             fail(departureVerdict(), departureDetail());
         } else if (now >= matchDeadline) {
-            fail(Verdict.TIMEOUT, "the match time limit of " + ctx.limits().matchDeadline().toSeconds() + " s ran out");
+            fail(Verdict.TIMEOUT, "the match's time budget of " + ctx.limits().matchDeadline().toMillis() + " ms ran out");
         }
     }
 

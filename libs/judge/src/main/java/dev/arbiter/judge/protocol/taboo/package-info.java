@@ -20,12 +20,17 @@
  *       degrees, empty and over-long lines are wrong guesses that consume a hint, never a crash.</li>
  *   <li><b>Clocks</b> (§6): 60 s per guess from the hint's delivery; the first guess of a process gets
  *       30 s more (the hint is written at once, so start-up time is inside that clock); the per-game
- *       cap of §6 follows from the per-guess clock, and the match deadline is set past it.</li>
+ *       cap of §6 follows from the per-guess clock, and the match deadline is set past it, unless the
+ *       organiser's set budget ({@code taboo.setBudgetMs}) is shorter ({@link dev.arbiter.judge.protocol.taboo.TabooConfig#matchBudget}).
+ *       In a per-game set, a guesser that timed out without answering any hint of any game so far, or whose
+ *       set budget is spent, has its remaining games scored unsolved without playing them
+ *       ({@link dev.arbiter.judge.protocol.taboo.SetCutoff}).</li>
  *   <li><b>Failures</b> (§7, §8): a timeout, crash, early exit (even with status 0) or output flood
  *       loses the game in play and every later game of the match, each at hints + 10; the verdict
- *       names the game and hint. Lines written while no hint is pending are logged and ignored; a
- *       pipe carries no hint numbers, so a second line written for one hint is taken as the guess
- *       for the next (and a line written before the first hint was read, as the first guess).</li>
+ *       names the game and hint. A line read while no hint is pending, or read before the pending
+ *       hint was sent (a start-up banner, §8), is logged and ignored, judged by its read stamp. A
+ *       pipe carries no hint numbers, so a second line written for one hint but read after the next
+ *       hint was sent is taken as the guess for the next.</li>
  *   <li><b>Ranking</b> (§7): lowest total; ties to more games solved, then the lower total over
  *       solved games, then the lower mean response time ({@link dev.arbiter.judge.protocol.taboo.TabooRanking}).</li>
  *   <li><b>TAB-C13</b>: besides the data validator, the session refuses (game-error) to deliver a game

@@ -35,6 +35,11 @@ final class TabooMatches {
 
     /** One match of the given games (a session when there are several) with the test guesser and its flags. */
     static Played play(List<TabooCity> games, Map<String, String> options, String... guesserFlags) {
+        return play(games, options, guesser(guesserFlags));
+    }
+
+    /** One match of the given games (a session when there are several) with any guesser. */
+    static Played play(List<TabooCity> games, Map<String, String> options, dev.arbiter.judge.Participant guesser) {
         var all = new HashMap<>(QUICK);
         if (games.size() > 1) {
             all.put("taboo.process", "session");
@@ -43,7 +48,7 @@ final class TabooMatches {
         all.putAll(options);
         var protocol = new TabooProtocol((seed, gameOptions, count) -> games.subList(0, count));
         JudgeLimits limits = protocol.config(all).judgeLimits(JudgeLimits.defaults().withOutputLimit(256 * 1024), 10);
-        return JudgeKit.play(protocol, null, List.of(guesser(guesserFlags)), limits, all, 7);
+        return JudgeKit.play(protocol, null, List.of(guesser), limits, all, 7);
     }
 
     static Played play(TabooCity game, String... guesserFlags) {
