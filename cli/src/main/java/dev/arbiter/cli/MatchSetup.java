@@ -9,9 +9,8 @@ import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
-import dev.arbiter.judge.protocol.lmc.LmcDialect;
+import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
-import dev.arbiter.judge.protocol.lmc.LmcVariant;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
@@ -170,23 +169,14 @@ final class MatchSetup {
     }
 
     private Protocol protocol() {
-        String id = builtin != null ? builtin.protocol() : options.protocol == null ? "lmc2" : options.protocol;
-        if (id.equals(TabooProtocol.ID)) {
-            var settings = new HashMap<String, String>();
-            dialectOverrides().forEach((k, v) -> settings.put(k.toString(), v.toString()));
-            try {
-                return new TabooProtocol(settings, CityDescriber.builtin());
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--dialect " + options.dialect + ": " + e.getMessage());
-            }
+        String id = builtin != null ? builtin.protocol() : options.protocol == null ? ProtocolRegistry.LMC2 : options.protocol;
+        if (builtin == null && !ProtocolRegistry.isKnown(id)) {
+            throw new UsageException("--protocol must be one of " + String.join(", ", ProtocolRegistry.ids()) + ", not '" + id + "'");
         }
-        LmcVariant variant = switch (id) {
-            case "lmc1" -> LmcVariant.LMC1;
-            case "lmc2" -> LmcVariant.LMC2;
-            default -> throw new UsageException("--protocol must be lmc1 or lmc2, not '" + id + "'");
-        };
+        var dialect = new HashMap<String, String>();
+        dialectOverrides().forEach((k, v) -> dialect.put(k.toString(), v.toString()));
         try {
-            return new LmcProtocol(variant, LmcDialect.withOverrides(dialectOverrides()));
+            return new ProtocolRegistry(CityDescriber.builtin()).protocol(id, dialect);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--dialect " + options.dialect + ": " + e.getMessage());
         }

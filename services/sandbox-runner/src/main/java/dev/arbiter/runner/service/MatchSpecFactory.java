@@ -6,9 +6,8 @@ import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
-import dev.arbiter.judge.protocol.lmc.LmcDialect;
+import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
-import dev.arbiter.judge.protocol.lmc.LmcVariant;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.games.taboo.CityDescriber;
 import dev.arbiter.proto.v1.EntryRef;
@@ -33,7 +32,7 @@ final class MatchSpecFactory {
 
     /** Arbiter's Taboo city data set, loaded once: every taboo match describes cities from it. */
     private static final CityDescriber TABOO_CITIES = CityDescriber.builtin();
-    private static final TabooProtocol TABOO = new TabooProtocol(TABOO_CITIES);
+    private static final ProtocolRegistry PROTOCOLS = new ProtocolRegistry(TABOO_CITIES);
 
     MatchSpec spec(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
         var gameRef = request.getGame();
@@ -97,17 +96,12 @@ final class MatchSpecFactory {
     }
 
     private static Protocol protocol(String id, Map<String, String> dialect) throws UnrunnableMatchException {
-        LmcVariant variant = switch (id) {
-            case "lmc1" -> LmcVariant.LMC1;
-            case "lmc2" -> LmcVariant.LMC2;
-            case TabooProtocol.ID -> null;
-            default -> throw new UnrunnableMatchException("protocol '" + id + "' is not supported by this runner (lmc1, lmc2, taboo)");
-        };
-        if (variant == null) {
-            return TABOO;
+        if (!ProtocolRegistry.isKnown(id)) {
+            throw new UnrunnableMatchException("protocol '" + id + "' is not supported by this runner ("
+                    + String.join(", ", ProtocolRegistry.ids()) + ")");
         }
         try {
-            return new LmcProtocol(variant, LmcDialect.withOverrides(dialect));
+            return PROTOCOLS.protocol(id, dialect);
         } catch (IllegalArgumentException e) {
             throw new UnrunnableMatchException("the competition's dialect: " + e.getMessage());
         }
