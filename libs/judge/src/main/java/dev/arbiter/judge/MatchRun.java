@@ -258,6 +258,9 @@ final class MatchRun implements MatchContext, EndpointListener {
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
             String stderr = i < players.size() ? players.get(i).stderrHead() : "";
+            if (i < players.size() && players.get(i).exit().isDone()) {
+                session.afterExit(players.get(i), players.get(i).exit().join());
+            }
             seatResults.add(new SeatResult(s.number(), s.id(), s.name() == null ? s.id() + " (no name)" : s.name(),
                     s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), s.incidents(), stderr, s.stats()));
         }

@@ -25,4 +25,13 @@ public interface ProtocolSession {
 
     /** Called every few milliseconds: check deadlines against {@code nowNanos}. */
     void onTick(long nowNanos);
+
+    /**
+     * Once the match has wound down, every program's final exit, whether or not it reached {@link #onExit}
+     * in time. A session that judged a program by what it saw (its output closed while it seemed to run)
+     * corrects that verdict here when the sandbox says why it really died, so the verdict never depends on
+     * which of the two events a busy machine delivered first.
+     */
+    default void afterExit(Endpoint from, ExitInfo exit) {
+    }
 }

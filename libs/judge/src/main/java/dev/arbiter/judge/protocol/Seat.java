@@ -73,6 +73,18 @@ public final class Seat {
         return true;
     }
 
+    /**
+     * Replaces a {@link Verdict#CRASH} the judge inferred from what it saw by the cause the sandbox reported
+     * (killed at its memory or CPU-time limit); the inference stays as an incident.
+     */
+    public void correctCrash(Verdict cause, String why) {
+        if (verdict == Verdict.CRASH && cause != Verdict.CRASH) {
+            incident("crash: " + detail);
+            verdict = cause;
+            detail = why;
+        }
+    }
+
     public void incident(String text) {
         if (incidents.size() < MAX_INCIDENTS) {
             incidents.add(text);

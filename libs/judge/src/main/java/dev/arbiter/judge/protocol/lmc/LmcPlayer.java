@@ -44,6 +44,8 @@ final class LmcPlayer {
     boolean forfeited;
     boolean exited;
     long endOfOutputAt;
+    /** Where the seat was when it was forfeited for closing its output while running, or null. */
+    String closedOutputAt;
 
     LmcPlayer(Seat seat, Endpoint endpoint, int averageWindow) {
         this.seat = seat;

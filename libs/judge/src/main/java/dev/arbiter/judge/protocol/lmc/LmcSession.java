@@ -282,7 +282,8 @@ final class LmcSession implements ProtocolSession {
                 moveTimedOut(p, p.headStartNanos + moveDeadline);
             }
             if (!p.forfeited && p.endOfOutputAt != 0 && !p.exited && now - p.endOfOutputAt > END_OF_OUTPUT_GRACE_NANOS) {
-                forfeit(p, Verdict.CRASH, where(p) + "closed its standard output while still running");
+                p.closedOutputAt = where(p);
+                forfeit(p, Verdict.CRASH, p.closedOutputAt + "closed its standard output while still running");
             }
             anyPending |= !p.forfeited && !p.pending.isEmpty();
         }
@@ -399,6 +400,22 @@ final class LmcSession implements ProtocolSession {
         Verdict verdict = exit.oomKilled() ? Verdict.MEMORY : exit.cpuLimitHit() ? Verdict.TIMEOUT : Verdict.CRASH;
         String when = p.named() ? where(p) : "before announcing its name: ";
         forfeit(p, verdict, when + "ended with " + exit.describe() + " before the session ended");
+    }
+
+    /**
+     * A seat forfeited because its output closed while it seemed to run may in fact have been killed at a
+     * limit whose exit status was still on its way (the docker backend learns it by inspecting the container).
+     */
+    @Override
+    public void afterExit(Endpoint from, ExitInfo exit) {
+        if (from == game) {
+            return;
+        }
+        LmcPlayer p = player(from);
+        if (p.closedOutputAt != null && (exit.oomKilled() || exit.cpuLimitHit())) {
+            p.seat.correctCrash(exit.oomKilled() ? Verdict.MEMORY : Verdict.TIMEOUT,
+                    p.closedOutputAt + "ended with " + exit.describe() + " before the session ended");
+        }
     }
 
     // --- failure and the end -----------------------------------------------------------------------
