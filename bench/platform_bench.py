@@ -6,7 +6,14 @@ Starts ./arbiter up in a private data directory and port block, then prints:
   2. matches per hour of 100-move rps matches between trivial C players on the local backend;
   3. resident memory (RSS) of the whole platform (every process ./arbiter up started), idle and under load.
 
-Usage: bench/platform.sh [--uploads 20] [--throughput-seconds 120] [--backend local]
+With --demo it measures (1) twice instead, side by side in one run: on an idle platform, and on a second
+platform started with --demo once ladders saturate the runners (every worker slot busy, matches waiting for
+one), which is when a new upload's matches must jump the queue (issue 14; goal p50 <= 3 s). The demo's own
+ladders do not saturate a runner by themselves (one two-seat ladder of four entries with 4 matches in flight;
+the three single-player ones stop after 5 instances per entry), so the bench adds one more demo-like ladder
+through the public API: 1000-move rps between the demo's four rps players with 16 matches in flight per slot.
+
+Usage: bench/platform.sh [--uploads 20] [--throughput-seconds 120] [--backend local] [--demo]
 Only the standard library: runs on a fresh machine after ./arbiter has built once.
 """
 import argparse
@@ -28,6 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PORT = int(os.environ.get("BENCH_PORT", "38080"))
 INTERNAL = int(os.environ.get("BENCH_INTERNAL_PORTS_FROM", "35432"))  # PostgreSQL; Kafka +1/+2; services +10 .. +13
 SCHEDULER = INTERNAL + 11
+RUNNER = INTERNAL + 12
 
 
 def request(method, url, body=None, headers=None, timeout=30):
@@ -165,6 +173,54 @@ class Platform:
                 total += float(line.rsplit(" ", 1)[1])
         return total
 
+    def scheduler_gauges(self):
+        """The scheduler's matches by state (refreshed every 5 s) and its queue lag."""
+        status, text = request("GET", f"http://127.0.0.1:{SCHEDULER}/q/metrics")
+        gauges = {}
+        for line in text.splitlines() if status == 200 else []:
+            if line.startswith("arbiter_scheduler_matches{"):
+                state = line.split('state="', 1)[1].split('"', 1)[0]
+                gauges[state] = float(line.rsplit(" ", 1)[1])
+            elif line.startswith("arbiter_scheduler_queue_lag_seconds "):
+                gauges["lag"] = float(line.rsplit(" ", 1)[1])
+        return gauges
+
+    def queue_note(self):
+        g = self.scheduler_gauges()
+        return (f"  (scheduler: {g.get('requested', 0):.0f} waiting for a runner, "
+                f"{g.get('leased', 0) + g.get('running', 0):.0f} playing, queue lag {g.get('lag', 0):.0f} s)") if g else ""
+
+    def worker_slots(self):
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            status, text = request("GET", f"http://127.0.0.1:{RUNNER}/q/health/ready")
+            if status == 200 and '"workerSlots"' in text:
+                for check in json.loads(text)["checks"]:
+                    if "workerSlots" in check.get("data", {}):
+                        return int(check["data"]["workerSlots"])
+            time.sleep(1)
+        return os.cpu_count()
+
+    def busy_slots(self):
+        status, text = request("GET", f"http://127.0.0.1:{RUNNER}/q/metrics")
+        for line in text.splitlines() if status == 200 else []:
+            if line.startswith("arbiter_runner_busy_slots "):
+                return float(line.rsplit(" ", 1)[1])
+        return 0.0
+
+    def await_saturation(self, slots, window=20):
+        """Until, over the last `window` one-second samples, every slot was busy in 90 % of them and matches
+        waited for a runner all along (the scheduler's gauge, refreshed every 5 s)."""
+        deadline, samples = time.time() + 600, []
+        while time.time() < deadline:
+            samples = (samples + [(self.busy_slots() >= slots, self.scheduler_gauges().get("requested", 0) >= 1)])[-window:]
+            if len(samples) == window and sum(b for b, _ in samples) >= 0.9 * window and all(w for _, w in samples):
+                print(f"saturated: all {slots} slots busy in {sum(b for b, _ in samples)} of the last {window} s;"
+                      f"{self.queue_note()}", flush=True)
+                return
+            time.sleep(1)
+        sys.exit("the ladders never saturated the runners:" + self.queue_note())
+
     def stop(self):
         self.process.send_signal(signal.SIGTERM)
         try:
@@ -209,12 +265,90 @@ def percentile(values, p):
     return values[lo] + (values[hi] - values[lo]) * (k - lo)
 
 
+def upload_to_rated(platform, uploads):
+    """Seconds from each upload to its entry on the public leaderboard with a rated match, one upload at a
+    time, in a competition of 100-move rps where two rivals are ready first."""
+    players = os.path.join(ROOT, "examples/players/c/bin")
+    platform.competition("bench-latency", ladderConcurrency=2)
+    rivals = [platform.contestant(f"rival{i}") for i in range(2)]
+    for i, token in enumerate(rivals):
+        platform.upload("bench-latency", token, f"rival-{i}", os.path.join(players, "constant"))
+    deadline = time.time() + 600
+    while sum(r.get("matches", 0) >= 1 for r in platform.leaderboard("bench-latency")) < 2:
+        if time.time() > deadline:
+            sys.exit("the two rivals never reached the leaderboard with a match")
+        time.sleep(0.5)
+    latencies = []
+    for i in range(uploads):
+        token = platform.contestant(f"uploader{i}")
+        name = f"entry-{i}"
+        start = time.time()
+        platform.upload("bench-latency", token, name, os.path.join(players, "random"))
+        while not any(r.get("entry") == name and r.get("matches", 0) >= 1 for r in platform.leaderboard("bench-latency")):
+            if time.time() - start > 300:
+                sys.exit(f"{name} never reached the leaderboard with a match")
+            time.sleep(0.05)
+        latencies.append(time.time() - start)
+        print(f"  upload {i + 1:2d}: {latencies[-1]:.2f} s{platform.queue_note()}", flush=True)
+    return latencies
+
+
+def summary(latencies):
+    return (f"p50 {statistics.median(latencies):.2f} s, p95 {percentile(latencies, 95):.2f} s "
+            f"over {len(latencies)} uploads")
+
+
+def add_ladder_load(platform, in_flight):
+    """A ladder like the demo's rps one (its four players, 1000 moves), with in_flight matches kept in flight."""
+    c, py = os.path.join(ROOT, "examples/players/c/bin"), os.path.join(ROOT, "examples/players/python")
+    platform.competition("bench-load", ladderConcurrency=in_flight, gameOptions={"moves": "1000"})
+    for name, path in (("random-c", os.path.join(c, "random")), ("constant-c", os.path.join(c, "constant")),
+                       ("imitate-last-c", os.path.join(c, "imitate-last")),
+                       ("random-python", os.path.join(py, "random_player.py"))):
+        platform.upload("bench-load", platform.contestant(f"load-{name}"), name, path)
+
+
+def under_demo_load(args):
+    """Upload -> rated on an idle platform, then on one whose demo ladders keep every runner slot busy."""
+    print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f} before starting (other work on this machine "
+          "counts: the figures are only comparable within this run)", flush=True)
+    platform = Platform(args.backend)
+    try:
+        time.sleep(5)
+        idle = upload_to_rated(platform, args.uploads)
+        print(f"idle: upload -> rated {summary(idle)}", flush=True)
+    finally:
+        platform.stop()
+    platform = Platform(args.backend, demo=True)
+    try:
+        slots = platform.worker_slots()
+        add_ladder_load(platform, 16 * slots)
+        print(f"demo platform up, plus a 1000-move rps ladder with {16 * slots} matches in flight; waiting until the "
+              f"ladders saturate the runner's {slots} slot(s)", flush=True)
+        platform.await_saturation(slots)
+        loaded = upload_to_rated(platform, args.uploads)
+        print(f"demo load: upload -> rated {summary(loaded)}", flush=True)
+    finally:
+        platform.stop()
+    print(f"upload -> rated, p50 / p95: idle {statistics.median(idle):.2f} / {percentile(idle, 95):.2f} s, "
+          f"under demo load {statistics.median(loaded):.2f} / {percentile(loaded, 95):.2f} s "
+          f"(goal p50 <= 3 s under load: {'met' if statistics.median(loaded) <= 3 else 'NOT met'}); "
+          f"load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+
+
 def main():
+    # A SIGTERM (timeout, Ctrl-C of a wrapper) still stops the platforms this run started.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     ap = argparse.ArgumentParser()
     ap.add_argument("--uploads", type=int, default=20)
     ap.add_argument("--throughput-seconds", type=int, default=120)
     ap.add_argument("--backend", default="local")
+    ap.add_argument("--demo", action="store_true",
+                    help="measure upload -> rated idle and under the demo's load instead (no throughput, no RSS)")
     args = ap.parse_args()
+    if args.demo:
+        under_demo_load(args)
+        return
     players = os.path.join(ROOT, "examples/players/c/bin")
 
     platform = Platform(args.backend)
@@ -224,26 +358,9 @@ def main():
         print(f"platform up ({args.backend} backend); idle RSS {idle:.0f} MiB", flush=True)
         platform.print_rss("idle")
 
-        # 1. Upload -> on the leaderboard with a rated match. Two rivals are ready first.
-        platform.competition("bench-latency", ladderConcurrency=2)
-        rivals = [platform.contestant(f"rival{i}") for i in range(2)]
-        for i, token in enumerate(rivals):
-            platform.upload("bench-latency", token, f"rival-{i}", os.path.join(players, "constant"))
-        time.sleep(5)
-        latencies = []
-        for i in range(args.uploads):
-            token = platform.contestant(f"uploader{i}")
-            name = f"entry-{i}"
-            start = time.time()
-            platform.upload("bench-latency", token, name, os.path.join(players, "random"))
-            while not any(r.get("entry") == name and r.get("matches", 0) >= 1 for r in platform.leaderboard("bench-latency")):
-                if time.time() - start > 120:
-                    sys.exit(f"{name} never reached the leaderboard with a match")
-                time.sleep(0.05)
-            latencies.append(time.time() - start)
-            print(f"  upload {i + 1:2d}: {latencies[-1]:.2f} s", flush=True)
-        print(f"upload -> rated on the leaderboard: p50 {statistics.median(latencies):.2f} s, "
-              f"p95 {percentile(latencies, 95):.2f} s over {len(latencies)} uploads (goal p50 <= 3 s)", flush=True)
+        # 1. Upload -> on the leaderboard with a rated match.
+        latencies = upload_to_rated(platform, args.uploads)
+        print(f"upload -> rated on the leaderboard: {summary(latencies)} (goal p50 <= 3 s)", flush=True)
 
         # 2. Throughput: trivial players, 100-move rps, as many ladder matches in flight as the runner takes.
         platform.competition("bench-throughput", ladderConcurrency=16)

@@ -34,6 +34,9 @@ import java.util.concurrent.TimeoutException;
  * with a growing back-off; a consumer that dies (kill -9) leaves its records uncommitted, and the
  * group gives them to another member.
  *
+ * <p>Loops that share workers take turns through an {@link Admission}: a record in hand waits, uncommitted
+ * and with the consumer still polling (paused), until the loop is granted a turn.
+ *
  * <p>Delivery is at least once: after a rebalance a record may be handled twice, so handlers are
  * idempotent.
  */
@@ -48,6 +51,7 @@ public final class RecordLoop implements AutoCloseable {
     private final KafkaConsumer<String, byte[]> consumer;
     private final Collection<String> topics;
     private final RecordHandler handler;
+    private final Admission admission;
     private final Duration maxBackoff;
     private final Duration drainTimeout;
     private final ExecutorService worker;
@@ -57,7 +61,7 @@ public final class RecordLoop implements AutoCloseable {
     private volatile boolean busy;
 
     private RecordLoop(String name, Map<String, Object> config, Collection<String> topics, RecordHandler handler,
-                       Duration maxBackoff, Duration drainTimeout) {
+                       Admission admission, Duration maxBackoff, Duration drainTimeout) {
         this.name = name;
         var settings = new HashMap<>(config);
         settings.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
@@ -68,6 +72,7 @@ public final class RecordLoop implements AutoCloseable {
         this.consumer = new KafkaConsumer<>(settings, new StringDeserializer(), new ByteArrayDeserializer());
         this.topics = List.copyOf(topics);
         this.handler = handler;
+        this.admission = admission;
         this.maxBackoff = maxBackoff;
         this.drainTimeout = drainTimeout;
         this.worker = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon().name(name + "-handler").factory());
@@ -85,7 +90,17 @@ public final class RecordLoop implements AutoCloseable {
      */
     public static RecordLoop start(String name, Map<String, Object> config, Collection<String> topics,
                                    RecordHandler handler, Duration maxBackoff, Duration drainTimeout) {
-        var loop = new RecordLoop(name, config, topics, handler, maxBackoff, drainTimeout);
+        return start(name, config, topics, handler, Admission.UNLIMITED, maxBackoff, drainTimeout);
+    }
+
+    /**
+     * As {@link #start(String, Map, Collection, RecordHandler, Duration, Duration)}, handing each record to the
+     * handler only once {@code admission} grants a turn (loops that share workers set {@code max.poll.records}
+     * to 1, so that no more than one record waits per loop).
+     */
+    public static RecordLoop start(String name, Map<String, Object> config, Collection<String> topics,
+                                   RecordHandler handler, Admission admission, Duration maxBackoff, Duration drainTimeout) {
+        var loop = new RecordLoop(name, config, topics, handler, admission, maxBackoff, drainTimeout);
         loop.thread.start();
         return loop;
     }
@@ -140,8 +155,42 @@ public final class RecordLoop implements AutoCloseable {
         return true;
     }
 
-    /** Handles one record until it is done (then commits it) or the loop stops (then leaves it uncommitted). */
+    /**
+     * Waits for a turn, then handles one record until it is done (then commits it) or the loop stops (then
+     * leaves it uncommitted).
+     */
     private boolean process(ConsumerRecord<String, byte[]> record) {
+        try (Admission.Turn turn = admission.request()) {
+            if (!awaitTurn(turn)) {
+                return false;
+            }
+            if (!consumer.assignment().contains(new TopicPartition(record.topic(), record.partition()))) {
+                // Revoked while waiting: the new owner reads on from the committed offset.
+                return true;
+            }
+            return handleUntilDone(record);
+        } finally {
+            resumeAll();
+        }
+    }
+
+    /** @return false when the loop stopped first */
+    private boolean awaitTurn(Admission.Turn turn) {
+        try {
+            while (!turn.await(KEEP_ALIVE)) {
+                if (!running) {
+                    return false;
+                }
+                keepAlive();
+            }
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private boolean handleUntilDone(ConsumerRecord<String, byte[]> record) {
         Duration backoff = FIRST_BACKOFF;
         while (running || System.nanoTime() < stopDeadlineNanos) {
             Future<?> work = worker.submit(() -> {
@@ -263,12 +312,27 @@ public final class RecordLoop implements AutoCloseable {
     /** Stops consuming; a handler still running gets the drain timeout to finish and be committed. */
     @Override
     public void close() {
-        stopDeadlineNanos = System.nanoTime() + drainTimeout.toNanos();
-        running = false;
+        stopTaking();
         try {
             thread.join(drainTimeout.plusSeconds(10).toMillis());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Closes loops together: all stop taking records at once (none starts a record another one's slot just
+     * freed), then each gets its whole drain timeout.
+     */
+    public static void closeAll(Collection<RecordLoop> loops) {
+        loops.forEach(RecordLoop::stopTaking);
+        loops.forEach(RecordLoop::close);
+    }
+
+    private synchronized void stopTaking() {
+        if (running) {
+            stopDeadlineNanos = System.nanoTime() + drainTimeout.toNanos();
+            running = false;
         }
     }
 

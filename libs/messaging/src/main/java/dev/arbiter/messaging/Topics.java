@@ -6,8 +6,14 @@ package dev.arbiter.messaging;
  */
 public final class Topics {
 
-    /** Scheduler → runners (one consumer group). Key: match id. {@code MatchRequest}. */
+    /** Scheduler → runners (one consumer group). Key: match id. {@code MatchRequest}. The bulk of the work: ladders, rounds, reruns. */
     public static final String MATCH_REQUESTED = "match.requested";
+    /**
+     * Scheduler → runners, ahead of {@link #MATCH_REQUESTED}: the matches that jump the queue (a new entry's
+     * validation match and its first ladder matches, and their re-issues). Runners give a free worker slot to
+     * this topic first. Key: match id. {@code MatchRequest}, as on {@link #MATCH_REQUESTED}.
+     */
+    public static final String MATCH_REQUESTED_PRIORITY = "match.requested.priority";
     /** Runner → scheduler, while a match runs. Key: match id. {@code MatchHeartbeat}. */
     public static final String MATCH_HEARTBEAT = "match.heartbeat";
     /** Runner → scheduler. Key: match id. {@code MatchResult}; may arrive more than once per match. */

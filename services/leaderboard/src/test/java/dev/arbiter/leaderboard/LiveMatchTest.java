@@ -132,4 +132,17 @@ class LiveMatchTest {
                 .body("timeline.attempt", equalTo(List.of(1, 1, 2, 2)));
         given().get("/api/matches/no-such-match/live").then().statusCode(404);
     }
+
+    @Test
+    void aMatchThatJumpsTheQueueIsLiveToo() {
+        String slug = "first-" + System.nanoTime() % 100000;
+        String matchId = Scheduler.newMatchId();
+        Scheduler.requestedFirst(slug, matchId, 1, "fa-" + slug, "fb-" + slug);
+        Scheduler.heartbeat(matchId, 1, RunnerPhase.RUNNER_PHASE_ACCEPTED, 0);
+        await().atMost(WAIT).until(() -> given().get("/api/matches/" + matchId + "/live").statusCode() == 200
+                && given().get("/api/matches/" + matchId + "/live").jsonPath().getList("timeline").size() >= 2);
+
+        given().get("/api/matches/" + matchId + "/live").then().statusCode(200)
+                .body("state", equalTo("accepted")).body("timeline.state", equalTo(List.of("requested", "accepted")));
+    }
 }

@@ -35,15 +35,15 @@ import java.util.Map;
 /**
  * Reads what the leaderboard is made of: {@code competition.updated}, {@code match.recorded},
  * {@code round.published} and {@code entry.status} (disqualifications), and for live match pages
- * {@code match.requested} and the runners' {@code match.heartbeat}. Each record is handled in its own transaction and its offset committed after
- * it (libs/messaging's loop); a record that fails (PostgreSQL down) is retried, and one delivered twice
+ * {@code match.requested}, {@code match.requested.priority} and the runners' {@code match.heartbeat}. Each record is
+ * handled in its own transaction and its offset committed after it (libs/messaging's loop); a record that fails (PostgreSQL down) is retried, and one delivered twice
  * changes nothing, because every handler is keyed on the message's own id.
  */
 @ApplicationScoped
 public class IncomingMessages {
 
     private static final Logger LOG = Logger.getLogger(IncomingMessages.class);
-    /** The scheduler's default for match.requested, should this service create the topic first. */
+    /** The scheduler's default for match.requested and match.requested.priority, should this service create them first. */
     private static final int REQUESTED_PARTITIONS = 12;
 
     private final String bootstrapServers;
@@ -71,7 +71,8 @@ public class IncomingMessages {
         // The scheduler creates these too; whoever starts first makes them, with the scheduler's partition counts.
         if (!TopicProvisioner.ensure(bootstrapServers, Map.of(Topics.MATCH_RECORDED, 3, Topics.COMPETITION_UPDATED, 1,
                 Topics.ROUND_PUBLISHED, 1, Topics.ENTRY_STATUS, 3, Topics.MATCH_HEARTBEAT, 3,
-                Topics.MATCH_REQUESTED, REQUESTED_PARTITIONS), Duration.ofSeconds(15))) {
+                Topics.MATCH_REQUESTED, REQUESTED_PARTITIONS, Topics.MATCH_REQUESTED_PRIORITY, REQUESTED_PARTITIONS),
+                Duration.ofSeconds(15))) {
             LOG.warn("Kafka topics could not be checked at startup; consuming anyway, the broker may come later");
         }
         loop = RecordLoop.start("leaderboard", Map.of(
@@ -80,7 +81,7 @@ public class IncomingMessages {
                         ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 500,
                         ConsumerConfig.METADATA_MAX_AGE_CONFIG, 5000),
                 List.of(Topics.COMPETITION_UPDATED, Topics.MATCH_RECORDED, Topics.ROUND_PUBLISHED, Topics.ENTRY_STATUS,
-                        Topics.MATCH_REQUESTED, Topics.MATCH_HEARTBEAT), this::handle,
+                        Topics.MATCH_REQUESTED, Topics.MATCH_REQUESTED_PRIORITY, Topics.MATCH_HEARTBEAT), this::handle,
                 config.kafka().maxBackoff(), Duration.ofSeconds(5));
     }
 
@@ -97,8 +98,8 @@ public class IncomingMessages {
                 case Topics.MATCH_RECORDED -> results.onRecorded(MatchRecorded.parseFrom(record.value()));
                 case Topics.ROUND_PUBLISHED -> rounds.onPublished(RoundPublished.parseFrom(record.value()));
                 case Topics.ENTRY_STATUS -> disqualifications.onStatus(EntryStatusChanged.parseFrom(record.value()));
-                case Topics.MATCH_REQUESTED -> liveMatches.onRequested(MatchRequest.parseFrom(record.value()),
-                        Instant.ofEpochMilli(record.timestamp()));
+                case Topics.MATCH_REQUESTED, Topics.MATCH_REQUESTED_PRIORITY ->
+                        liveMatches.onRequested(MatchRequest.parseFrom(record.value()), Instant.ofEpochMilli(record.timestamp()));
                 case Topics.MATCH_HEARTBEAT -> liveMatches.onHeartbeat(MatchHeartbeat.parseFrom(record.value()));
                 default -> throw new PoisonRecordException("unexpected topic " + record.topic(), null);
             }

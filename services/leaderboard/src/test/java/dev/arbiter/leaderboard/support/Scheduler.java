@@ -66,12 +66,21 @@ public final class Scheduler {
 
     /** The scheduler asks the runners to play a match between these entries (version 1, named "Entry " + id). */
     public static void requested(String competition, String matchId, int attempt, String... entryIds) {
+        requested(Topics.MATCH_REQUESTED, competition, matchId, attempt, entryIds);
+    }
+
+    /** As {@link #requested}, for a match that jumps the queue (a new entry's validation or first ladder match). */
+    public static void requestedFirst(String competition, String matchId, int attempt, String... entryIds) {
+        requested(Topics.MATCH_REQUESTED_PRIORITY, competition, matchId, attempt, entryIds);
+    }
+
+    private static void requested(String topic, String competition, String matchId, int attempt, String... entryIds) {
         MatchRequest.Builder request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(attempt)
                 .setCompetition(competition).setSeed(7);
         for (String entryId : entryIds) {
             request.addSeats(EntryRef.newBuilder().setEntryId(entryId).setVersion(1).setName("Entry " + entryId));
         }
-        send(Topics.MATCH_REQUESTED, matchId, request.build().toByteArray());
+        send(topic, matchId, request.build().toByteArray());
     }
 
     /** A runner's heartbeat, as the sandbox runner sends it. */

@@ -63,17 +63,24 @@ public interface RunnerConfig {
     @WithDefault("20s")
     Duration drainTimeout();
 
-    /** Kafka consumer settings for {@code match.requested}. */
+    /** Kafka consumer settings for {@code match.requested} and {@code match.requested.priority}. */
     Consumer consumer();
 
     interface Consumer {
-        /** Consumer group shared by every runner: each match goes to one of them. */
+        /** Consumer group of {@code match.requested}, shared by every runner: each match goes to one of them. */
         @WithDefault("arbiter-sandbox-runners")
         String groupId();
 
         /**
-         * Partitions of {@code match.requested} when this runner has to create it; at least the total
-         * number of worker slots across runners, or some slots idle.
+         * Consumer group of {@code match.requested.priority} (the matches that jump the queue), shared by every
+         * runner. A group of its own, so that the two topics' consumers rebalance independently.
+         */
+        @WithDefault("arbiter-sandbox-runners-priority")
+        String priorityGroupId();
+
+        /**
+         * Partitions of {@code match.requested} and of {@code match.requested.priority} when this runner has to
+         * create them; at least the total number of worker slots across runners, or some slots idle.
          */
         @WithDefault("12")
         int requestedPartitions();

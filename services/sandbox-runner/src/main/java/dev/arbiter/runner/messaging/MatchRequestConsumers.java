@@ -1,6 +1,7 @@
 package dev.arbiter.runner.messaging;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import dev.arbiter.messaging.Admission;
 import dev.arbiter.messaging.PoisonRecordException;
 import dev.arbiter.messaging.RecordLoop;
 import dev.arbiter.messaging.ReliableProducer;
@@ -24,14 +25,17 @@ import org.jboss.logging.Logger;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One consumer of {@code match.requested} per worker slot, all in the runners' consumer group, each
- * taking one match at a time. A match's offset is committed only after its {@code match.finished} has
- * been acknowledged by the broker; a runner killed mid-match leaves it uncommitted and the group hands
- * it to another runner.
+ * Per worker slot, one consumer of {@code match.requested} in the runners' consumer group and one of
+ * {@code match.requested.priority} in the runners' priority group, each taking one match at a time; the two
+ * kinds share the slots through {@link SlotTurns}, priority first, so a validation match or a new entry's first
+ * ladder match starts as soon as any slot frees while the bulk backlog waits in its topic. A match's offset is
+ * committed only after its {@code match.finished} has been acknowledged by the broker; a runner killed
+ * mid-match leaves it uncommitted and the group hands it to another runner.
  */
 @ApplicationScoped
 public class MatchRequestConsumers {
@@ -40,6 +44,7 @@ public class MatchRequestConsumers {
 
     private final RunnerConfig config;
     private final WorkerSlots slots;
+    private final SlotTurns turns;
     private final MatchPlayer player;
     private final HeartbeatSender heartbeats;
     private final ReliableProducer producer;
@@ -48,11 +53,12 @@ public class MatchRequestConsumers {
     private final List<RecordLoop> loops = new ArrayList<>();
     private volatile boolean running = true;
 
-    public MatchRequestConsumers(RunnerConfig config, WorkerSlots slots, MatchPlayer player, HeartbeatSender heartbeats,
-                                 ReliableProducer producer, RunnerIdentity identity,
+    public MatchRequestConsumers(RunnerConfig config, WorkerSlots slots, SlotTurns turns, MatchPlayer player,
+                                 HeartbeatSender heartbeats, ReliableProducer producer, RunnerIdentity identity,
                                  @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
         this.config = config;
         this.slots = slots;
+        this.turns = turns;
         this.player = player;
         this.heartbeats = heartbeats;
         this.producer = producer;
@@ -61,30 +67,36 @@ public class MatchRequestConsumers {
     }
 
     void start(@Observes StartupEvent event) {
-        TopicProvisioner.ensure(bootstrapServers, Map.of(Topics.MATCH_REQUESTED, config.consumer().requestedPartitions()),
-                Duration.ofSeconds(10));
+        TopicProvisioner.ensure(bootstrapServers, Map.of(Topics.MATCH_REQUESTED, config.consumer().requestedPartitions(),
+                Topics.MATCH_REQUESTED_PRIORITY, config.consumer().requestedPartitions()), Duration.ofSeconds(10));
         Map<String, Object> consumer = Map.of(
                 ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                ConsumerConfig.GROUP_ID_CONFIG, config.consumer().groupId(),
                 ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 1,
                 ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, (int) config.consumer().sessionTimeout().toMillis(),
                 ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, (int) Math.max(100, config.consumer().sessionTimeout().toMillis() / 5),
                 // A topic created after this runner subscribed is found within seconds, not the default 5 minutes.
                 ConsumerConfig.METADATA_MAX_AGE_CONFIG, 5000);
         for (int slot = 1; slot <= slots.effective(); slot++) {
-            var settings = new java.util.HashMap<>(consumer);
-            settings.put(ConsumerConfig.CLIENT_ID_CONFIG, identity.id() + "-slot" + slot);
-            loops.add(RecordLoop.start("slot" + slot, settings, List.of(Topics.MATCH_REQUESTED), this::handle,
-                    Duration.ofSeconds(5), config.drainTimeout()));
+            loops.add(loop("slot" + slot, consumer, config.consumer().groupId(), Topics.MATCH_REQUESTED, turns.bulk()));
+            loops.add(loop("priority" + slot, consumer, config.consumer().priorityGroupId(), Topics.MATCH_REQUESTED_PRIORITY,
+                    turns.priority()));
         }
-        LOG.infof("Runner %s consuming %s with %d slot(s) in group %s", identity.id(), Topics.MATCH_REQUESTED,
-                slots.effective(), config.consumer().groupId());
+        LOG.infof("Runner %s playing %d match(es) at once from %s (group %s) and, first, %s (group %s)", identity.id(),
+                slots.effective(), Topics.MATCH_REQUESTED, config.consumer().groupId(), Topics.MATCH_REQUESTED_PRIORITY,
+                config.consumer().priorityGroupId());
+    }
+
+    private RecordLoop loop(String name, Map<String, Object> consumer, String group, String topic, Admission turns) {
+        var settings = new HashMap<>(consumer);
+        settings.put(ConsumerConfig.GROUP_ID_CONFIG, group);
+        settings.put(ConsumerConfig.CLIENT_ID_CONFIG, identity.id() + "-" + name);
+        return RecordLoop.start(name, settings, List.of(topic), this::handle, turns, Duration.ofSeconds(5), config.drainTimeout());
     }
 
     void stop(@Observes ShutdownEvent event) {
         running = false;
-        // Close in parallel so every slot gets the whole drain timeout.
-        loops.parallelStream().forEach(RecordLoop::close);
+        // All at once, so every slot gets the whole drain timeout and no priority consumer takes a slot that frees.
+        RecordLoop.closeAll(loops);
     }
 
     private void handle(ConsumerRecord<String, byte[]> record) {
@@ -98,7 +110,7 @@ public class MatchRequestConsumers {
         }
         if (request.getMatchId().isEmpty()) {
             if (record.key() == null) {
-                throw new PoisonRecordException("a match.requested record with neither a match id nor a key", null);
+                throw new PoisonRecordException("a " + record.topic() + " record with neither a match id nor a key", null);
             }
             request = request.toBuilder().setMatchId(record.key()).build();
         }

@@ -50,6 +50,22 @@ public interface SchedulerConfig {
     @WithDefault("16777216")
     long maxGameBytes();
 
+    /** Which matches jump the queue (runners play {@code match.requested.priority} before {@code match.requested}). */
+    Priority priority();
+
+    interface Priority {
+        /**
+         * How many ladder matches of a new entry version jump the queue after its validation match (which
+         * always does): made one after another as soon as the version is ready and each time the last one ends,
+         * beyond the competition's ladder concurrency, against opponents the ladder's matchmaking picks, and
+         * played by the first runner slot that frees. Until it has this many, the version plays no other
+         * ladder match. A contestant sees a rating within seconds even while the ladders keep every runner
+         * busy; {@code 0} lets only validation jump the queue.
+         */
+        @WithDefault("2")
+        int firstLadderMatches();
+    }
+
     /** Who may act as organiser: one account, by HTTP basic auth or by a signed-in browser session. */
     Organiser organiser();
 
@@ -75,8 +91,8 @@ public interface SchedulerConfig {
         String groupId();
 
         /**
-         * Partitions of {@code match.requested} when the scheduler creates it: at least the total number
-         * of runner worker slots, or some slots idle.
+         * Partitions of {@code match.requested} and of {@code match.requested.priority} when the scheduler
+         * creates them: at least the total number of runner worker slots, or some slots idle.
          */
         @WithDefault("12")
         int requestedPartitions();

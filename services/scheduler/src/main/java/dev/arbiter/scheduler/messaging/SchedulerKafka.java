@@ -45,6 +45,7 @@ public class SchedulerKafka {
         int small = 3;
         return TopicProvisioner.ensure(bootstrapServers, Map.of(
                 Topics.MATCH_REQUESTED, config.kafka().requestedPartitions(),
+                Topics.MATCH_REQUESTED_PRIORITY, config.kafka().requestedPartitions(),
                 Topics.MATCH_HEARTBEAT, small,
                 Topics.MATCH_FINISHED, small,
                 Topics.MATCH_RECORDED, small,

@@ -65,9 +65,23 @@ public final class LadderPairing {
         List<Candidate> leastPlayed = candidates.stream().filter(c -> c.load() == minLoad)
                 .sorted(Comparator.comparingLong(Candidate::id)).toList();
         Candidate first = leastPlayed.get(random.nextInt(leastPlayed.size()));
+        return against(first, candidates, history, random);
+    }
 
+    /**
+     * The pairing of an entry the caller chose (a new upload's first matches) with its best opponent among the
+     * other candidates, as {@link #next} pairs the least-played entry.
+     *
+     * @return the pairing's entries in seat order, or empty when no other candidate is left
+     */
+    public static Optional<List<Long>> against(Candidate first, List<Candidate> candidates, OpponentHistory history,
+                                               RandomGenerator random) {
         List<Candidate> opponents = candidates.stream().filter(c -> c.id() != first.id())
                 .sorted(Comparator.comparingLong(Candidate::id)).toList();
+        if (opponents.isEmpty()) {
+            return Optional.empty();
+        }
+        int minLoad = Math.min(first.load(), opponents.stream().mapToInt(Candidate::load).min().orElseThrow());
         double[] value = new double[opponents.size()];
         double best = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < value.length; i++) {

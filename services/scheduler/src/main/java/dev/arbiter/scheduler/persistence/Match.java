@@ -25,6 +25,9 @@ public class Match extends PanacheEntityBase {
     public Competition competition;
     @Enumerated(EnumType.STRING)
     public MatchKind kind;
+    /** The queue its requests go to, re-issues included. */
+    @Enumerated(EnumType.STRING)
+    public Lane lane = Lane.BULK;
     public String roundId;
     public Integer swissRound;
     public String rerunSetId;

@@ -8,6 +8,7 @@ import dev.arbiter.proto.v1.SeatResult;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.EntryStatus;
+import dev.arbiter.scheduler.persistence.Lane;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
@@ -80,7 +81,9 @@ public class EntryService {
                     () -> new IllegalStateException("competition " + c.slug + " validates against a reference player it lacks")));
             default -> List.of(entry);
         };
-        Match match = matches.create(c, MatchKind.VALIDATION, seats, Seeds.mix(c.seed, 0x7A11D), MatchService.Origin.NONE);
+        // A contestant waits on this one: it jumps the queue of ladder and round matches.
+        Match match = matches.create(c, MatchKind.VALIDATION, seats, Seeds.mix(c.seed, 0x7A11D), MatchService.Origin.NONE,
+                Lane.PRIORITY);
         entry.validationMatchId = match.id;
         entry.status = EntryStatus.VALIDATING;
         entry.statusDetail = "validation match " + match.id + " requested";

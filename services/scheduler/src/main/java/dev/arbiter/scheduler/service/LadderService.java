@@ -3,11 +3,13 @@ package dev.arbiter.scheduler.service;
 import dev.arbiter.rating.MatchResult;
 import dev.arbiter.rating.trueskill.GaussianRating;
 import dev.arbiter.rating.trueskill.TrueSkill;
+import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.scheduler.pairing.LadderPairing;
 import dev.arbiter.scheduler.pairing.OpponentHistory;
 import dev.arbiter.scheduler.pairing.Seeds;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
+import dev.arbiter.scheduler.persistence.Lane;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
@@ -17,21 +19,25 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.persistence.LockModeType;
 import org.jboss.logging.Logger;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 
 /**
  * The continuous ladder of open competitions: keeps up to {@code ladderConcurrency} matches in flight per
  * competition between its ready entries (the newest ready version of each), favouring under-played
  * entries, informative pairs and a connected opponent graph ({@link LadderPairing}). Single-player games
- * instead play every entry through the competition's fixed, seeded set of instances. The TrueSkill belief
- * kept here is for matchmaking only.
+ * instead play every entry through the competition's fixed, seeded set of instances. A new version's first
+ * ladder matches jump the queue, beyond that concurrency. The TrueSkill belief kept here is for matchmaking only.
  */
 @ApplicationScoped
 public class LadderService {
@@ -43,9 +49,11 @@ public class LadderService {
     private static final TrueSkill MATCHMAKING = new TrueSkill();
 
     private final MatchService matches;
+    private final SchedulerConfig config;
 
-    public LadderService(MatchService matches) {
+    public LadderService(MatchService matches, SchedulerConfig config) {
         this.matches = matches;
+        this.config = config;
     }
 
     @Scheduled(every = "${arbiter.scheduler.ladder-interval:1s}", delayed = "2s",
@@ -55,61 +63,153 @@ public class LadderService {
                 Competition.<Competition>list("phase = ?1 and ladderConcurrency > 0", Phase.OPEN).stream().map(c -> c.id).toList());
         for (Long id : open) {
             try {
-                QuarkusTransaction.requiringNew().run(() -> fill(Competition.findById(id)));
+                QuarkusTransaction.requiringNew().run(() -> fill(Competition.findById(id, LockModeType.PESSIMISTIC_WRITE)));
             } catch (RuntimeException e) {
                 LOG.warnf("Ladder of competition %d not topped up: %s", id, e.toString());
             }
         }
     }
 
-    /** Creates ladder matches until the competition has its number in flight or nothing is left to pair. */
+    /**
+     * A priority match ended (a validation that may have made a version ready, or one of a new version's first
+     * ladder matches): top its competition up now rather than at the next tick, so the version's next match is
+     * on its way at once. The competition's row lock keeps this and the tick from pairing the same state twice.
+     */
+    void afterPriorityMatch(@Observes(during = TransactionPhase.AFTER_SUCCESS) MatchCompleted event) {
+        if (event.match().lane != Lane.PRIORITY) {
+            return;
+        }
+        long id = event.match().competition.id;
+        try {
+            QuarkusTransaction.requiringNew().run(() -> {
+                Competition c = Competition.findById(id, LockModeType.PESSIMISTIC_WRITE);
+                if (c.phase == Phase.OPEN && c.ladderConcurrency > 0) {
+                    fill(c);
+                }
+            });
+        } catch (RuntimeException e) {
+            LOG.warnf("Ladder of competition %d not topped up after a priority match (the next tick will): %s", id, e.toString());
+        }
+    }
+
+    /**
+     * Creates the competition's ladder matches: first, in the priority lane, the next of each new version's
+     * first matches ({@link SchedulerConfig.Priority#firstLadderMatches()}, one at a time per version, beyond
+     * the ladder's concurrency); then bulk matches among the other versions until the competition has
+     * {@code ladderConcurrency} of them in flight or nothing is left to pair.
+     */
     int fill(Competition c) {
-        Map<Long, Integer> inFlight = ladderSeats(c, true);
-        int running = inFlight.isEmpty() ? 0 : (int) Match.count("competition = ?1 and kind = ?2 and state in ?3",
-                c, MatchKind.LADDER, MatchState.ACTIVE);
-        List<Entry> field = Entry.latestReady(c);
-        Map<Long, Entry> byId = new HashMap<>();
-        field.forEach(e -> byId.put(e.id, e));
+        var ladder = new Ladder(c);
         int created = 0;
-        long counter = Match.count("competition = ?1 and kind = ?2", c, MatchKind.LADDER);
-        Map<Long, Integer> played = c.seats == 1 ? ladderSeats(c, false) : Map.of();
-        OpponentHistory history = c.seats == 2 ? opponentHistory(c) : null;
-        var random = new Random(Seeds.mix(c.seed, PAIRING_SALT, counter));
-        while (running + created < c.ladderConcurrency) {
-            List<Long> seats;
-            long seed;
-            if (c.seats == 1) {
-                Entry next = field.stream()
-                        .filter(e -> played.getOrDefault(e.id, 0) < c.instancesPerEntry)
-                        .min(java.util.Comparator.comparingInt((Entry e) -> played.getOrDefault(e.id, 0)).thenComparingLong(e -> e.id))
-                        .orElse(null);
-                if (next == null) {
-                    break;
+        for (Entry e : ladder.field) {
+            if (ladder.newcomer(e) && ladder.inFlight(e) == 0) {
+                Optional<Pick> pick = ladder.pickFor(e);
+                if (pick.isPresent()) {
+                    ladder.create(pick.get(), Lane.PRIORITY);
+                    created++;
                 }
-                int instance = played.getOrDefault(next.id, 0);
-                played.put(next.id, instance + 1);
-                seats = List.of(next.id);
-                seed = Seeds.mix(c.seed, INSTANCE_SALT, instance);
-            } else {
-                var candidates = new ArrayList<LadderPairing.Candidate>();
-                for (Entry e : field) {
-                    candidates.add(new LadderPairing.Candidate(e.id, e.rating, e.ratingDeviation,
-                            e.ladderMatches + inFlight.getOrDefault(e.id, 0)));
-                }
-                var pairing = LadderPairing.next(candidates, history, random);
-                if (pairing.isEmpty()) {
-                    break;
-                }
-                seats = pairing.get();
-                history.record(seats);
-                seats.forEach(id -> inFlight.merge(id, 1, Integer::sum));
-                seed = Seeds.mix(c.seed, counter);
             }
-            matches.create(c, MatchKind.LADDER, seats.stream().map(byId::get).toList(), seed, MatchService.Origin.NONE);
-            counter++;
+        }
+        long running = Match.count("competition = ?1 and kind = ?2 and lane = ?3 and state in ?4",
+                c, MatchKind.LADDER, Lane.BULK, MatchState.ACTIVE);
+        for (long bulk = running; bulk < c.ladderConcurrency; bulk++) {
+            Optional<Pick> pick = ladder.pickBulk();
+            if (pick.isEmpty()) {
+                break;
+            }
+            ladder.create(pick.get(), Lane.BULK);
             created++;
         }
         return created;
+    }
+
+    /** A ladder match to create: entry keys in seat order, and its seed. */
+    private record Pick(List<Long> seats, long seed) {
+    }
+
+    /** One top-up of one competition: its field and ladder so far, as the matches made in this top-up change them. */
+    private final class Ladder {
+
+        private final Competition c;
+        private final List<Entry> field;
+        private final Map<Long, Entry> byId = new HashMap<>();
+        /** Ladder seats in flight per entry. */
+        private final Map<Long, Integer> inFlight;
+        /** Ladder seats per entry, played or in flight (single-player: the next instance's index). */
+        private final Map<Long, Integer> seats;
+        private final OpponentHistory history;
+        private final Random random;
+        private long counter;
+
+        Ladder(Competition c) {
+            this.c = c;
+            this.field = Entry.latestReady(c);
+            field.forEach(e -> byId.put(e.id, e));
+            this.inFlight = ladderSeats(c, true);
+            this.seats = ladderSeats(c, false);
+            this.history = c.seats == 2 ? opponentHistory(c) : null;
+            this.counter = Match.count("competition = ?1 and kind = ?2", c, MatchKind.LADDER);
+            this.random = new Random(Seeds.mix(c.seed, PAIRING_SALT, counter));
+        }
+
+        int inFlight(Entry e) {
+            return inFlight.getOrDefault(e.id, 0);
+        }
+
+        /** A version still playing its first ladder matches, which jump the queue. */
+        boolean newcomer(Entry e) {
+            int first = config.priority().firstLadderMatches();
+            return seats.getOrDefault(e.id, 0) < (c.seats == 1 ? Math.min(first, c.instancesPerEntry) : first);
+        }
+
+        /** The next match of {@code e}: its next instance, or its most informative opponent in the whole field. */
+        Optional<Pick> pickFor(Entry e) {
+            if (c.seats == 1) {
+                int instance = seats.getOrDefault(e.id, 0);
+                return instance < c.instancesPerEntry ? Optional.of(instance(e, instance)) : Optional.empty();
+            }
+            List<LadderPairing.Candidate> candidates = candidates(field);
+            LadderPairing.Candidate first = candidates.stream().filter(k -> k.id() == e.id).findFirst().orElseThrow();
+            return LadderPairing.against(first, candidates, history, random).map(this::pairing);
+        }
+
+        /** The next bulk match: least-played first, among the versions past their first matches. */
+        Optional<Pick> pickBulk() {
+            List<Entry> settled = field.stream().filter(e -> !newcomer(e)).toList();
+            if (c.seats == 1) {
+                return settled.stream()
+                        .filter(e -> seats.getOrDefault(e.id, 0) < c.instancesPerEntry)
+                        .min(Comparator.comparingInt((Entry e) -> seats.getOrDefault(e.id, 0)).thenComparingLong(e -> e.id))
+                        .map(e -> instance(e, seats.getOrDefault(e.id, 0)));
+            }
+            return LadderPairing.next(candidates(settled), history, random).map(this::pairing);
+        }
+
+        void create(Pick pick, Lane lane) {
+            if (history != null) {
+                history.record(pick.seats());
+            }
+            pick.seats().forEach(id -> {
+                inFlight.merge(id, 1, Integer::sum);
+                seats.merge(id, 1, Integer::sum);
+            });
+            matches.create(c, MatchKind.LADDER, pick.seats().stream().map(byId::get).toList(), pick.seed(),
+                    MatchService.Origin.NONE, lane);
+            counter++;
+        }
+
+        private Pick instance(Entry e, int instance) {
+            return new Pick(List.of(e.id), Seeds.mix(c.seed, INSTANCE_SALT, instance));
+        }
+
+        private Pick pairing(List<Long> pair) {
+            return new Pick(pair, Seeds.mix(c.seed, counter));
+        }
+
+        private List<LadderPairing.Candidate> candidates(List<Entry> entries) {
+            return entries.stream().map(e -> new LadderPairing.Candidate(e.id, e.rating, e.ratingDeviation,
+                    e.ladderMatches + inFlight(e))).toList();
+        }
     }
 
     /** Every ladder pairing of the competition so far, oldest first, in flight included. */

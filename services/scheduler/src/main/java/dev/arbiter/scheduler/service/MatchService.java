@@ -11,6 +11,7 @@ import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.scheduler.metrics.SchedulerMetrics;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
+import dev.arbiter.scheduler.persistence.Lane;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchEvent;
 import dev.arbiter.scheduler.persistence.MatchKind;
@@ -30,7 +31,8 @@ import java.util.Locale;
 import java.util.UUID;
 
 /**
- * The match lifecycle: creating a match (and its {@code match.requested} in the outbox), leases renewed
+ * The match lifecycle: creating a match (and its request in the outbox: {@code match.requested}, or
+ * {@code match.requested.priority} for a match in the priority {@link Lane}), leases renewed
  * by runner heartbeats, re-issue when a lease lapses (up to {@link SchedulerConfig#maxAttempts()}), and
  * accepting exactly one result per match. A result for a match already finished changes nothing.
  */
@@ -54,12 +56,18 @@ public class MatchService {
         public static final Origin NONE = new Origin(null, null, null, null, false);
     }
 
-    /** Creates a match in state requested and queues its request. Must run inside a transaction. */
+    /** Creates a match in state requested and queues its request in the bulk lane. Must run inside a transaction. */
     public Match create(Competition competition, MatchKind kind, List<Entry> seats, long seed, Origin origin) {
+        return create(competition, kind, seats, seed, origin, Lane.BULK);
+    }
+
+    /** Creates a match in state requested and queues its request in {@code lane}. Must run inside a transaction. */
+    public Match create(Competition competition, MatchKind kind, List<Entry> seats, long seed, Origin origin, Lane lane) {
         var match = new Match();
         match.id = kind.wire().substring(0, 1) + "-" + UUID.randomUUID();
         match.competition = competition;
         match.kind = kind;
+        match.lane = lane;
         match.roundId = origin.roundId();
         match.swissRound = origin.swissRound();
         match.rerunSetId = origin.rerunSetId();
@@ -84,7 +92,9 @@ public class MatchService {
     private void issue(Match match, List<Entry> seats, String detail) {
         match.requestedAt = Instant.now();
         MatchEvent.record(match, MatchState.REQUESTED.wire(), null, detail);
-        OutboxMessage.enqueue(Topics.MATCH_REQUESTED, match.id, MatchRequests.of(match, seats).toByteArray());
+        // A re-issue goes where the first issue went: a priority match stays ahead of the bulk.
+        String topic = match.lane == Lane.PRIORITY ? Topics.MATCH_REQUESTED_PRIORITY : Topics.MATCH_REQUESTED;
+        OutboxMessage.enqueue(topic, match.id, MatchRequests.of(match, seats).toByteArray());
     }
 
     /** A runner has the match (or still has it): renew its lease, and move it to leased / running. */
