@@ -61,6 +61,7 @@ class TabooLowestTotalTest {
         assertThat(rows).extracting(TabooStanding::entryId).containsExactly("full", "gap");
         assertThat(rows).extracting(TabooStanding::total).containsExactly(4.0, 6.0);
         assertThat(rows).extracting(TabooStanding::games).containsExactly(2, 2);
+        assertThat(rows.getLast().average()).as("total per counted game").isEqualTo(3.0);
         assertThat(rows.getFirst().statistics().count()).isEqualTo(2);
     }
 
