@@ -65,6 +65,11 @@ final class MatchSetup {
         return builtin != null ? builtin.name() : Path.of(options.game).getFileName().toString();
     }
 
+    /** The protocol's id ("lmc1", "lmc2", "taboo"): what decides how a tournament is ranked. */
+    String protocolId() {
+        return protocol.id();
+    }
+
     int minPlayers() {
         return builtin != null ? builtin.minPlayers() : 1;
     }

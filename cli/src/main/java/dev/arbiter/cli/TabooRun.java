@@ -8,7 +8,7 @@ import dev.arbiter.judge.Judge;
 import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
-import dev.arbiter.judge.protocol.taboo.TabooRanking;
+import dev.arbiter.rating.aggregate.TabooStanding;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -88,7 +88,7 @@ final class TabooRun {
         }
         var a = entry.account();
         System.out.printf("  total %.0f over %d games (average %.2f), %d solved, mean response %.0f ms — %s%n",
-                a.total(), a.games(), a.average(), a.solved(), a.meanResponseMs(), entry.contestant().name());
+                a.total(), a.games(), a.average(), a.gamesSolved(), meanResponseMs(a), entry.contestant().name());
     }
 
     /**
@@ -119,7 +119,7 @@ final class TabooRun {
     /** The seat's first failure by game (and how many games failed), or how the set went. */
     private static String seatDetail(EntryRecord entry, List<PlayedGame> failed) {
         var a = entry.account();
-        String summary = a.solved() + " of " + a.games() + " solved, total " + String.format("%.0f", a.total()) + " (lowest wins)";
+        String summary = a.gamesSolved() + " of " + a.games() + " solved, total " + String.format("%.0f", a.total()) + " (lowest wins)";
         if (failed.isEmpty()) {
             return summary;
         }
@@ -146,10 +146,9 @@ final class TabooRun {
         System.out.printf("taboo, seed %d: %d entries × the same %d games%n  %s%n", outcome.seed(), outcome.entries().size(),
                 outcome.gameSet().size(), SCORING);
         System.out.printf("%4s  %-28s %7s %8s %7s %12s %8s%n", "rank", "player", "total", "average", "solved", "solved-total", "mean-ms");
-        for (TabooRanking.Standing s : outcome.standings()) {
-            var a = s.account();
-            System.out.printf("%4d  %-28s %7.0f %8.2f %7d %12.0f %8.0f%n", s.rank(), a.entry(), a.total(), a.average(),
-                    a.solved(), a.solvedTotal(), a.meanResponseMs());
+        for (TabooStanding s : outcome.standings()) {
+            System.out.printf("%4d  %-28s %7.0f %8.2f %7d %12.0f %8.0f%n", s.rank(), s.entryId(), s.total(), s.average(),
+                    s.gamesSolved(), s.solvedTotal(), meanResponseMs(s));
         }
     }
 
@@ -205,22 +204,27 @@ final class TabooRun {
         return out;
     }
 
-    private static Map<String, Object> standingJson(TabooRanking.Standing s) {
+    private static Map<String, Object> standingJson(TabooStanding s) {
         var out = new LinkedHashMap<String, Object>();
         out.put("rank", s.rank());
-        out.put("name", s.entry());
-        out.putAll(accountJson(s.account()));
+        out.put("name", s.entryId());
+        out.putAll(accountJson(s));
         return out;
     }
 
-    private static Map<String, Object> accountJson(TabooRanking.Entry a) {
+    /** An entry's account over the games every entry completed (libs/rating's standing). */
+    private static Map<String, Object> accountJson(TabooStanding a) {
         var out = new LinkedHashMap<String, Object>();
         out.put("total", a.total());
         out.put("average", a.average());
         out.put("games", a.games());
-        out.put("solved", a.solved());
+        out.put("solved", a.gamesSolved());
         out.put("solvedTotal", a.solvedTotal());
-        out.put("meanResponseMs", a.meanResponseMs());
+        out.put("meanResponseMs", meanResponseMs(a));
         return out;
+    }
+
+    private static double meanResponseMs(TabooStanding a) {
+        return a.meanResponseTime().toNanos() / 1e6;
     }
 }

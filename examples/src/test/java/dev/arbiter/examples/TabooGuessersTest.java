@@ -118,8 +118,8 @@ class TabooGuessersTest {
             }
         }
         // Both endings occur: the good guesser solves (yes), the trivial one runs out of hints (EOF).
-        assertThat(outcome.entries().get(0).account().solved()).isPositive();
-        assertThat(outcome.entries().get(1).account().solved()).isLessThan(2);
+        assertThat(outcome.entries().get(0).account().gamesSolved()).isPositive();
+        assertThat(outcome.entries().get(1).account().gamesSolved()).isLessThan(2);
     }
 
     @Test
@@ -128,6 +128,6 @@ class TabooGuessersTest {
         double good = outcome.entries().get(0).account().average();
         double trivial = outcome.entries().get(1).account().average();
         assertThat(good).as("good guesser's average").isLessThan(trivial / 3);
-        assertThat(outcome.standings().getFirst().entry()).isEqualTo("taboo_guesser.py");
+        assertThat(outcome.standings().getFirst().entryId()).isEqualTo("taboo_guesser.py");
     }
 }

@@ -47,9 +47,9 @@ public final class DemoSeeder {
     static final Map<String, DemoCompetition> COMPETITIONS = new LinkedHashMap<>();
 
     static {
-        COMPETITIONS.put("rps-ladder", new DemoCompetition("RoShamBo ladder (demo)", "rps", "sum"));
-        COMPETITIONS.put("imitate-ladder", new DemoCompetition("Imitate: learn the hidden rule (demo)", "imitate", "sum"));
-        COMPETITIONS.put("grammar-ladder", new DemoCompetition("Hidden grammar (demo)", "grammar", "sum"));
+        COMPETITIONS.put("rps-ladder", new DemoCompetition("RoShamBo ladder (demo)", "rps", "mean-score-per-turn"));
+        COMPETITIONS.put("imitate-ladder", new DemoCompetition("Imitate: learn the hidden rule (demo)", "imitate", "normalised-mean-per-move"));
+        COMPETITIONS.put("grammar-ladder", new DemoCompetition("Hidden grammar (demo)", "grammar", "normalised-mean-per-move"));
         COMPETITIONS.put("taboo-cities", new DemoCompetition("Taboo: guess the city (demo)", "taboo", "lowest-total"));
     }
 

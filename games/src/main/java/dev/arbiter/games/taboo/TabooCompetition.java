@@ -4,14 +4,20 @@ import dev.arbiter.judge.Judge;
 import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchSpec;
+import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.taboo.SetCutoff;
+import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.protocol.taboo.GuesserTally;
 import dev.arbiter.judge.protocol.taboo.TabooCity;
 import dev.arbiter.judge.protocol.taboo.TabooConfig;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
-import dev.arbiter.judge.protocol.taboo.TabooRanking;
+import dev.arbiter.rating.aggregate.TabooGame;
+import dev.arbiter.rating.aggregate.TabooLowestTotal;
+import dev.arbiter.rating.aggregate.TabooStanding;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -54,12 +60,12 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
         }
     }
 
-    /** One entry's record over the game set. */
-    public record EntryRecord(Contestant contestant, List<PlayedGame> games, TabooRanking.Entry account) {
+    /** One entry's record over the game set: its games, and its account over the games every entry completed. */
+    public record EntryRecord(Contestant contestant, List<PlayedGame> games, TabooStanding account) {
     }
 
     /** The outcome: the game set, every entry's games, and the standings (best first). */
-    public record Outcome(long seed, List<TabooCity> gameSet, List<EntryRecord> entries, List<TabooRanking.Standing> standings) {
+    public record Outcome(long seed, List<TabooCity> gameSet, List<EntryRecord> entries, List<TabooStanding> standings) {
     }
 
     /** Where each match's transcript goes: a fresh file per (entry, game), or one scratch file reused. */
@@ -95,9 +101,7 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
             }
             entries.add(new EntryRecord(contestant, played, null));
         }
-        var accounted = onCommonGames(entries);
-        var standings = TabooRanking.rank(accounted.stream().map(EntryRecord::account).toList());
-        return new Outcome(seed, set, accounted, standings);
+        return ranked(seed, set, entries);
     }
 
     /**
@@ -128,25 +132,54 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
     }
 
     /**
-     * Totals every entry over the same games: a game whose match did not complete for some entry (an
-     * infrastructure failure, nobody's fault) is left out for every entry, so no entry ranks better for
-     * having missed a game (taboo.md §7 totals are comparable only over one game set).
+     * Ranks the entries by libs/rating's lowest total over the games every entry completed: a game whose match
+     * did not complete for some entry (an infrastructure failure, nobody's fault) is left out for all, so no
+     * entry ranks better for having missed a game; an entry that completed none comes last. Each entry's
+     * account is its standing.
      */
-    static List<EntryRecord> onCommonGames(List<EntryRecord> entries) {
-        var incomplete = new java.util.TreeSet<Integer>();
-        for (EntryRecord entry : entries) {
-            for (PlayedGame game : entry.games()) {
-                if (game.match().status() != dev.arbiter.judge.MatchStatus.COMPLETED) {
-                    incomplete.add(game.number());
+    static Outcome ranked(long seed, List<TabooCity> set, List<EntryRecord> entries) {
+        List<String> keys = keys(entries);
+        var completed = new ArrayList<TabooGame>();
+        for (int e = 0; e < entries.size(); e++) {
+            for (PlayedGame game : entries.get(e).games()) {
+                if (game.match().status() == MatchStatus.COMPLETED) {
+                    completed.add(result(keys.get(e), game));
                 }
             }
         }
+        List<TabooStanding> standings = new TabooLowestTotal().rank(keys, completed);
+        var byKey = new HashMap<String, TabooStanding>();
+        standings.forEach(standing -> byKey.put(standing.entryId(), standing));
         var accounted = new ArrayList<EntryRecord>();
-        for (EntryRecord entry : entries) {
-            var counted = entry.games().stream().filter(g -> !incomplete.contains(g.number())).map(PlayedGame::match).toList();
-            accounted.add(new EntryRecord(entry.contestant(), entry.games(), TabooRanking.Entry.of(entry.contestant().name(), counted)));
+        for (int e = 0; e < entries.size(); e++) {
+            accounted.add(new EntryRecord(entries.get(e).contestant(), entries.get(e).games(), byKey.get(keys.get(e))));
         }
-        return accounted;
+        return new Outcome(seed, set, accounted, standings);
+    }
+
+    /** Entries by name; two programs of one name are told apart by their place on the command line. */
+    private static List<String> keys(List<EntryRecord> entries) {
+        var names = entries.stream().map(e -> e.contestant().name()).toList();
+        var keys = new ArrayList<String>();
+        for (int e = 0; e < names.size(); e++) {
+            String name = names.get(e);
+            keys.add(names.indexOf(name) == names.lastIndexOf(name) ? name : name + " #" + (e + 1));
+        }
+        return keys;
+    }
+
+    /** A played match as the ranking reads it: its seat's score and the tie-break statistics the judge kept. */
+    private static TabooGame result(String entry, PlayedGame game) {
+        SeatResult seat = game.match().seats().getFirst();
+        int guesses = (int) stat(seat, GuesserTally.GUESSES);
+        long responseNanos = Math.round(stat(seat, GuesserTally.MEAN_RESPONSE_MS) * guesses * 1e6);
+        return new TabooGame(Integer.toString(game.number()), entry, (int) stat(seat, GuesserTally.GAMES), seat.score(),
+                (int) stat(seat, GuesserTally.SOLVED), stat(seat, GuesserTally.SOLVED_SCORE), guesses,
+                Duration.ofNanos(responseNanos));
+    }
+
+    private static double stat(SeatResult seat, String key) {
+        return seat.stats().getOrDefault(key, 0.0);
     }
 
     /** A match of these games, its Taboo limits passed through {@code budget} (what is left of the set's). */

@@ -95,7 +95,7 @@ class TabooCompetitionTest {
         int unsolved = set.stream().mapToInt(c -> c.hints().size() + 10).sum();
         assertThat(outcome.entries().get(0).account().total()).isEqualTo(unsolved);
         assertThat(outcome.entries().get(1).account().total()).isEqualTo(1 + set.get(1).hints().size() + 10);
-        assertThat(outcome.standings()).extracting(s -> s.entry()).containsExactly("once", "never");
+        assertThat(outcome.standings()).extracting(s -> s.entryId()).containsExactly("once", "never");
     }
 
     /** A program written as a shell script. */

@@ -212,9 +212,11 @@ class RatingsFromResultsTest {
         Scheduler.competition(slug, "lowest-total", 1);
         double[][] scores = {{3, 4, 5}, {8, 9, 7}};
         for (int e = 0; e < 2; e++) {
-            for (double score : scores[e]) {
-                Scheduler.recorded(Scheduler.match(slug, Scheduler.newMatchId(), MatchKind.MATCH_KIND_LADDER, true,
-                        MatchStatus.MATCH_STATUS_COMPLETED, new Seat("solo" + e + "-" + slug, score, Verdict.VERDICT_OK)));
+            for (int instance = 0; instance < 3; instance++) {
+                // Both entries play the same three seeded instances, as the scheduler's ladder plays a single-player game.
+                Scheduler.recorded(Scheduler.withSeed(Scheduler.match(slug, Scheduler.newMatchId(), MatchKind.MATCH_KIND_LADDER,
+                        true, MatchStatus.MATCH_STATUS_COMPLETED, new Seat("solo" + e + "-" + slug, scores[e][instance],
+                                Verdict.VERDICT_OK)), instance));
             }
         }
         awaitMatches(slug, 6);

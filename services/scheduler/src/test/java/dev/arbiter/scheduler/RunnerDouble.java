@@ -120,14 +120,15 @@ final class RunnerDouble implements AutoCloseable {
         }
     }
 
-    /** A completed result in which seat i scores {@code scores[i]} with verdict ok. */
+    /** A completed result in which seat i scores {@code scores[i]} with verdict ok, every move scored. */
     static MatchResult completed(MatchRequest request, String runnerId, double... scores) {
         var result = MatchResult.newBuilder().setMatchId(request.getMatchId()).setAttempt(request.getAttempt())
                 .setStatus(MatchStatus.MATCH_STATUS_COMPLETED).setSeed(request.getSeed()).setRunnerId(runnerId)
                 .setMoves(10).setDurationMs(5);
         for (int i = 0; i < request.getSeatsCount(); i++) {
             result.addSeats(SeatResult.newBuilder().setSeat(i + 1).setEntryId(request.getSeats(i).getEntryId())
-                    .setName(request.getSeats(i).getName()).setScore(scores.length > i ? scores[i] : 0).setVerdict(Verdict.VERDICT_OK));
+                    .setName(request.getSeats(i).getName()).setScore(scores.length > i ? scores[i] : 0).setScoredMoves(10)
+                    .setVerdict(Verdict.VERDICT_OK));
         }
         return result.build();
     }

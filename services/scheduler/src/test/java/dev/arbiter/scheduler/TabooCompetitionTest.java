@@ -91,6 +91,7 @@ class TabooCompetitionTest {
         assertThat(get("/api/competitions/" + slug).getString("rankingMethod")).isEqualTo("mean");
         String rps = RunnerDouble.slug("rps-default");
         SchedulerApi.createCompetition(rps, Map.of("ladderConcurrency", 0));
-        assertThat(get("/api/competitions/" + rps).getString("rankingMethod")).as("LMC games: highest total").isEqualTo("sum");
+        assertThat(get("/api/competitions/" + rps).getString("rankingMethod")).as("LMC1: its spec's ranking")
+                .isEqualTo("mean-score-per-turn");
     }
 }

@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * LMC1's tournament aggregate (lmc1.md §8): for each game, an entry's game total is the mean over
+ * LMC1's tournament aggregate (lmc1.md, Scoring): for each game, an entry's game total is the mean over
  * its matches of (match score sum ÷ scored turns), so games of different length weigh equally; the
  * ranking is by the mean of its game totals, highest first. Entries with equal means are separated
  * by their head-to-head sum: the score sums of their matches against the other entries of that tie.

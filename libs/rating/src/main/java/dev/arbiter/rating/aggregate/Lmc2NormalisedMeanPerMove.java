@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * LMC2's ranking (lmc2.md §9): an entry's result on a game is the sum of its scores divided by the
+ * LMC2's ranking (lmc2.md, Clocks, failures, scoring): an entry's result on a game is the sum of its scores divided by the
  * number of scored moves (its mean score per move, in [−1, 1]); each game's results are normalised
  * to (s − min)/(max − min) over the entries that played it; the overall score is the average of an
  * entry's normalised results, highest first, ties broken by the number of games won (best mean per

@@ -3,29 +3,37 @@ package dev.arbiter.rating.aggregate;
 import java.time.Duration;
 
 /**
- * One Taboo evaluation game of one entry.
+ * One entry's result on one game of a Taboo game set, as the judge scored it (taboo.md: a game scores its
+ * guesses including the right one, or its hints + 10 when unsolved). A session plays several games in one
+ * match; its result is one unit here, {@code games} of them summed, since the judge reports only the sums.
  *
- * @param hints        hints the game had
- * @param guesses      guesses the entry made, counting the correct one
- * @param solved       whether it guessed the city before the hints ran out
- * @param responseTime total time it took over all its guesses (for the last tie-break)
+ * @param game         which game of the set: every entry's result on the same game carries the same key, which
+ *                     is what lets the ranking compare entries on the games all of them completed
+ * @param games        games in this result (1, or a session's)
+ * @param total        its score: the sum of its games' scores
+ * @param solved       games whose city the entry guessed
+ * @param solvedTotal  the scores of the solved games only
+ * @param guesses      guesses made, counting the right ones
+ * @param responseTime the time all those guesses took (for the last tie-break)
  */
-public record TabooGame(String entryId, int hints, int guesses, boolean solved, Duration responseTime) {
-
-    /** The penalty over the hint count for a game never solved (taboo.md §7). */
-    public static final int UNSOLVED_PENALTY = 10;
+public record TabooGame(String game, String entryId, int games, double total, int solved, double solvedTotal,
+                        int guesses, Duration responseTime) {
 
     public TabooGame {
-        if (hints < 1 || guesses < 0 || guesses > hints) {
-            throw new IllegalArgumentException("a game of " + hints + " hints cannot take " + guesses + " guesses");
+        if (game == null || entryId == null) {
+            throw new IllegalArgumentException("a Taboo result names its game and its entry");
         }
-        if (solved && guesses == 0) {
-            throw new IllegalArgumentException("a solved game took at least one guess");
+        if (games < 0 || solved < 0 || solved > games || guesses < 0 || responseTime.isNegative()) {
+            throw new IllegalArgumentException("an impossible Taboo result: " + games + " games, " + solved
+                    + " solved, " + guesses + " guesses");
         }
     }
 
-    /** Guesses including the correct one, or hints + 10 when unsolved (crashes and timeouts included). */
-    public int score() {
-        return solved ? guesses : hints + UNSOLVED_PENALTY;
+    /**
+     * A result known only by its score, as the platform stores one (the runner reports no guess statistics):
+     * the tie-breaks then see nothing to separate, and equal totals share a rank.
+     */
+    public static TabooGame scored(String game, String entryId, double score) {
+        return new TabooGame(game, entryId, 1, score, 0, 0, 0, Duration.ZERO);
     }
 }

@@ -35,7 +35,7 @@ public interface LeaderboardConfig {
     /**
      * Ladder method for two-seat competitions whose ranking method (from the scheduler) is not a ladder
      * method itself: {@code elo}, {@code glicko2} or {@code trueskill} (shown as μ − 3σ). Single-player
-     * competitions are ranked by their mean score instead ({@code lowest-total}: lowest mean first).
+     * competitions are ranked by libs/rating's score ranking instead (their spec ranking, else the mean score).
      * TrueSkill by default: of the three it needs the fewest matches per entry to order a simulated field
      * correctly (the scheduler's {@code LadderSimulationTest}).
      */

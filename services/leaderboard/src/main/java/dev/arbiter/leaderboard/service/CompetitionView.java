@@ -1,5 +1,7 @@
 package dev.arbiter.leaderboard.service;
 
+import dev.arbiter.rating.aggregate.ScoreRanking;
+
 /** The leaderboard's copy of a competition and the ladder method it rates it with. */
 public record CompetitionView(String slug, String title, String game, String protocol, String phase, boolean isPublic,
                               String rankingMethod, int seats, String ladderMethod) {
@@ -8,9 +10,9 @@ public record CompetitionView(String slug, String title, String game, String pro
         return dev.arbiter.leaderboard.rating.PairwiseMethod.isPairwise(ladderMethod);
     }
 
-    /** Single-player competitions ranked by lowest mean (Taboo's guesses). */
-    public boolean lowerIsBetter() {
-        return "lowest-total".equals(ladderMethod);
+    /** A single-player competition's ranking: libs/rating's of its ladder method's name, the mean score otherwise. */
+    public ScoreRanking scoreRanking() {
+        return ScoreRanking.named(ladderMethod).orElse(ScoreRanking.MEAN);
     }
 
     /** What the rating column means, for people. */
@@ -20,6 +22,8 @@ public record CompetitionView(String slug, String title, String game, String pro
             case "glicko2" -> "Glicko-2 rating";
             case "trueskill" -> "TrueSkill μ − 3σ";
             case "lowest-total" -> "mean score (lower is better)";
+            case "mean-score-per-turn" -> "mean score per turn";
+            case "normalised-mean-per-move" -> "normalised mean score per move";
             default -> "mean score";
         };
     }

@@ -4,6 +4,7 @@ import dev.arbiter.leaderboard.config.LeaderboardConfig;
 import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.rating.aggregate.ScoreRanking;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
@@ -41,19 +42,22 @@ public class Competitions {
 
     /**
      * The ladder method for a competition: Taboo's own, else the configured override, a ladder method named by the
-     * organiser, or by seats.
+     * organiser, or by seats. A single-player competition is ranked by libs/rating's score ranking of the same
+     * name when the organiser named a spec ranking (lowest total, mean score per turn, normalised mean per
+     * move), else by the mean score.
      */
     public String ladderMethodFor(String slug, String rankingMethod, int seats, String game, String protocol) {
         // A Taboo score counts guesses (a miss costs hints + 10): fewer is better, whatever method arrives with it.
         if (TABOO.equals(game) || TABOO.equals(protocol)) {
-            return "lowest-total";
+            return ScoreRanking.LOWEST_TOTAL.wireName();
         }
         String override = config.ladderMethods().get(slug);
         if (override != null) {
             return override;
         }
         if (seats == 1) {
-            return "lowest-total".equals(rankingMethod) ? "lowest-total" : "mean";
+            return ScoreRanking.named(rankingMethod).filter(ranking -> ranking != ScoreRanking.SUM)
+                    .orElse(ScoreRanking.MEAN).wireName();
         }
         return PairwiseMethod.isPairwise(rankingMethod) ? rankingMethod : config.ladderMethod();
     }

@@ -7,9 +7,9 @@ import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.leaderboard.rating.StoredState;
 import dev.arbiter.rating.Ranks;
-import dev.arbiter.rating.aggregate.EntryScore;
-import dev.arbiter.rating.aggregate.MeanOfScores;
-import dev.arbiter.rating.aggregate.ScoreTotal;
+import dev.arbiter.rating.aggregate.ScoreStanding;
+import dev.arbiter.rating.aggregate.SeatScore;
+import dev.arbiter.rating.batch.ScoreStatistics;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;
@@ -116,27 +116,33 @@ public class LeaderboardCache {
                         row.uncertainty(), row.matches(), row.provisional(), row.lastChange(), row.version()));
     }
 
-    /** Single-player competitions: libs/rating's mean of scores with its 95 % interval. */
+    /**
+     * Single-player competitions: libs/rating's ranking of the competition's results (mean score with its 95 %
+     * interval; Taboo's lowest total over the games every entry completed; LMC's spec rankings). Where the
+     * ranking keeps score statistics the row shows the mean per counted result, which orders entries as their
+     * totals over one common game set do.
+     */
     private List<LeaderboardRow> scoreRows(CompetitionView c) {
-        double sign = c.lowerIsBetter() ? -1.0 : 1.0;
-        List<EntryScore> scores = new ArrayList<>();
+        List<SeatScore> seats = new ArrayList<>();
         Map<String, String[]> names = new HashMap<>();
         jdbc.query("""
-                select s.entry_id, s.score, e.name, e.contestant, e.version from match_result r
+                select s.entry_id, s.score, s.scored_moves, r.seed, e.name, e.contestant, e.version from match_result r
                 join match_seat s on s.match_id = r.match_id join entry e on e.entry_id = s.entry_id
-                where r.competition = ? and r.applied""", rows -> {
-            scores.add(new EntryScore(rows.getString("entry_id"), sign * rows.getDouble("score")));
+                where r.competition = ? and r.applied order by r.seq, s.seat""", rows -> {
+            seats.add(new SeatScore(c.game(), Long.toString(rows.getLong("seed")), rows.getString("entry_id"), null,
+                    rows.getDouble("score"), rows.getInt("scored_moves")));
             names.putIfAbsent(rows.getString("entry_id"), new String[]{rows.getString("name"),
                     rows.getString("contestant"), String.valueOf(rows.getInt("version"))});
             return null;
         }, c.slug());
         List<LeaderboardRow> rows = new ArrayList<>();
-        for (ScoreTotal total : new MeanOfScores().rank(scores)) {
-            String[] who = names.get(total.entryId());
-            double halfWidth = total.statistics().meanInterval().upper() - total.statistics().mean();
-            rows.add(new LeaderboardRow(total.rank(), total.entryId(), who[0], who[1], sign * total.score(),
-                    Double.isFinite(halfWidth) ? halfWidth : null, total.statistics().count(), false, 0.0,
-                    Integer.parseInt(who[2])));
+        for (ScoreStanding standing : c.scoreRanking().rank(seats)) {
+            String[] who = names.get(standing.entryId());
+            ScoreStatistics statistics = standing.statistics();
+            double rating = statistics == null ? standing.score() : statistics.mean();
+            double halfWidth = statistics == null ? Double.NaN : statistics.meanInterval().upper() - statistics.mean();
+            rows.add(new LeaderboardRow(standing.rank(), standing.entryId(), who[0], who[1], rating,
+                    Double.isFinite(halfWidth) ? halfWidth : null, standing.counted(), false, 0.0, Integer.parseInt(who[2])));
         }
         return rows;
     }

@@ -9,7 +9,7 @@ import java.util.List;
 public record LeaderboardPage(
         @Schema(description = "Competition slug", examples = "rps-ladder") String competition,
         @Schema(description = "Competition title") String title,
-        @Schema(description = "Ladder method: elo, glicko2, trueskill, mean or lowest-total", examples = "glicko2") String method,
+        @Schema(description = "Ladder method: elo, glicko2, trueskill, mean, lowest-total, mean-score-per-turn or normalised-mean-per-move", examples = "glicko2") String method,
         @Schema(description = "What the rating column means", examples = "Glicko-2 rating") String ratingLabel,
         @Schema(description = "0-based page number") int page,
         @Schema(description = "Rows per page") int size,

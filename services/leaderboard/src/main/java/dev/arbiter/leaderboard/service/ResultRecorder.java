@@ -100,10 +100,11 @@ public class ResultRecorder {
             RecordedSeat who = message.getSeatsList().stream().filter(s -> s.getSeat() == seat.getSeat()).findFirst()
                     .orElse(RecordedSeat.newBuilder().setEntryId(seat.getEntryId()).setEntryName(seat.getName()).build());
             Jdbc.update(connection, """
-                    insert into match_seat (match_id, seat, entry_id, version, contestant, entry_name, announced, score, verdict, detail)
-                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", result.getMatchId(), seat.getSeat(), seat.getEntryId(),
+                    insert into match_seat (match_id, seat, entry_id, version, contestant, entry_name, announced, score,
+                        scored_moves, verdict, detail)
+                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", result.getMatchId(), seat.getSeat(), seat.getEntryId(),
                     who.getVersion(), who.getContestant(), who.getEntryName().isBlank() ? seat.getName() : who.getEntryName(),
-                    seat.getName(), seat.getScore(), verdict(seat.getVerdict()), seat.getDetail());
+                    seat.getName(), seat.getScore(), seat.getScoredMoves(), verdict(seat.getVerdict()), seat.getDetail());
             Jdbc.update(connection, """
                     insert into entry (entry_id, competition, contestant, name, version, version_seen_at) values (?, ?, ?, ?, ?, ?)
                     on conflict (entry_id) do update set contestant = excluded.contestant, name = excluded.name,

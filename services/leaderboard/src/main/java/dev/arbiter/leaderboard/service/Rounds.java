@@ -8,9 +8,10 @@ import dev.arbiter.rating.MatchResult;
 import dev.arbiter.rating.batch.BradleyTerry;
 import dev.arbiter.rating.batch.BradleyTerryRanking;
 import dev.arbiter.rating.batch.BradleyTerryStrength;
-import dev.arbiter.rating.aggregate.EntryScore;
-import dev.arbiter.rating.aggregate.ScoreTotal;
-import dev.arbiter.rating.aggregate.SumOfScores;
+import dev.arbiter.rating.aggregate.ScoreRanking;
+import dev.arbiter.rating.aggregate.ScoreStanding;
+import dev.arbiter.rating.aggregate.SeatScore;
+import dev.arbiter.rating.batch.Interval;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -25,9 +26,11 @@ import java.util.Optional;
 
 /**
  * Official rounds ({@code round.published}): the scheduler's standings as published, beside this
- * service's estimate with 95 % confidence intervals — a Bradley–Terry fit (in Elo points) for two-seat
- * games, score totals for single-player games — computed from the round's recorded matches. A round
- * published again (after reruns) replaces its earlier standings; the same message twice changes nothing.
+ * service's estimate computed from the round's recorded matches — a Bradley–Terry fit (in Elo points, with
+ * 95 % intervals) for two-seat games; for single-player games the competition's libs/rating ranking: Taboo's
+ * lowest total over the games every entry completed, LMC's spec rankings, or the score total, with 95 %
+ * intervals where the ranking has them. A round published again (after reruns) replaces its earlier
+ * standings; the same message twice changes nothing.
  */
 @ApplicationScoped
 public class Rounds {
@@ -51,7 +54,7 @@ public class Rounds {
         jdbc.inTransaction(connection -> {
             CompetitionView competition = competitions.ensureAndLock(connection, message.getCompetition(), 2);
             Map<String, Estimate> estimates = estimate(connection, competition, message.getMatchIdsList());
-            String method = competition.seats() == 1 ? "score-total" : "bradley-terry";
+            String method = competition.seats() == 1 ? method(soloRanking(competition)) : "bradley-terry";
             Jdbc.update(connection, "delete from round_standing where round_id = ?", message.getRoundId());
             Jdbc.update(connection, """
                     insert into official_round (round_id, competition, name, seed, method, published_at) values (?, ?, ?, ?, ?, ?)
@@ -83,20 +86,19 @@ public class Rounds {
             return estimates;
         }
         List<Object[]> seats = Jdbc.query(connection, """
-                select r.match_id, r.seq, r.recorded_at, s.seat, s.entry_id, s.score from match_result r
+                select r.match_id, r.seq, r.recorded_at, s.seat, s.entry_id, s.score, r.seed, s.scored_moves from match_result r
                 join match_seat s on s.match_id = r.match_id
                 where r.match_id = any (?) and r.status = 'completed' order by r.seq, s.seat""",
                 rows -> new Object[]{rows.getString("match_id"), rows.getLong("seq"), Jdbc.instant(rows, "recorded_at"),
-                        rows.getInt("seat"), rows.getString("entry_id"), rows.getDouble("score")},
+                        rows.getInt("seat"), rows.getString("entry_id"), rows.getDouble("score"), rows.getLong("seed"),
+                        rows.getInt("scored_moves")},
                 connection.createArrayOf("varchar", matchIds.toArray()));
         if (competition.seats() == 1) {
-            double sign = competition.lowerIsBetter() ? -1.0 : 1.0;
-            List<EntryScore> scores = seats.stream().map(s -> new EntryScore((String) s[4], sign * (double) s[5])).toList();
-            for (ScoreTotal total : new SumOfScores().rank(scores)) {
-                var interval = total.statistics().sumInterval();
-                double a = sign * interval.lower();
-                double b = sign * interval.upper();
-                estimates.put(total.entryId(), new Estimate(total.rank(), sign * total.score(), Math.min(a, b), Math.max(a, b)));
+            List<SeatScore> scores = seats.stream().map(s -> new SeatScore(competition.game(), String.valueOf(s[6]),
+                    (String) s[4], null, (double) s[5], (int) s[7])).toList();
+            for (ScoreStanding standing : soloRanking(competition).rank(scores)) {
+                Interval interval = standing.interval() == null ? Interval.UNBOUNDED : standing.interval();
+                estimates.put(standing.entryId(), new Estimate(standing.rank(), standing.score(), interval.lower(), interval.upper()));
             }
             return estimates;
         }
@@ -119,6 +121,16 @@ public class Rounds {
                     row.interval().lower() * ELO_POINTS, row.interval().upper() * ELO_POINTS));
         }
         return estimates;
+    }
+
+    /** A single-player round is estimated by its competition's ranking; the board's mean becomes the round's total. */
+    private static ScoreRanking soloRanking(CompetitionView competition) {
+        ScoreRanking ranking = competition.scoreRanking();
+        return ranking == ScoreRanking.MEAN ? ScoreRanking.SUM : ranking;
+    }
+
+    private static String method(ScoreRanking ranking) {
+        return ranking == ScoreRanking.SUM ? "score-total" : ranking.wireName();
     }
 
     private static Double finite(double value) {
@@ -148,7 +160,7 @@ public class Rounds {
 
     @Schema(description = "An official round as published, with this service's estimate beside the official standings")
     public record RoundView(String roundId, String name,
-                            @Schema(description = "bradley-terry (Elo points) or score-total") String method,
+                            @Schema(description = "bradley-terry (Elo points), score-total, lowest-total, mean-score-per-turn or normalised-mean-per-move") String method,
                             Instant publishedAt, List<RoundRow> rows) {
     }
 
@@ -156,7 +168,7 @@ public class Rounds {
     public record RoundRow(int rank, String entryId, String entry, String contestant, int matches, int wins, int draws,
                            int losses, double scoreTotal, double scoreMean,
                            @Schema(nullable = true) Integer estimateRank,
-                           @Schema(nullable = true, description = "Bradley–Terry strength in Elo points, or the score total") Double estimate,
+                           @Schema(nullable = true, description = "Bradley–Terry strength in Elo points, or the single-player ranking's score") Double estimate,
                            @Schema(nullable = true, description = "95 % interval, lower end") Double ciLower,
                            @Schema(nullable = true, description = "95 % interval, upper end") Double ciUpper) {
     }

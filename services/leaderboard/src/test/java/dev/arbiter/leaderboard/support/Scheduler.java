@@ -136,6 +136,11 @@ public final class Scheduler {
         return recorded.setResult(result).build();
     }
 
+    /** The same message with another seed: which instance of the game it played, as the scheduler seeds instances. */
+    public static MatchRecorded withSeed(MatchRecorded message, long seed) {
+        return message.toBuilder().setResult(message.getResult().toBuilder().setSeed(seed)).build();
+    }
+
     /** The same message with a transcript reference. */
     public static MatchRecorded withTranscript(MatchRecorded message, String sha256, long lines, long bytes) {
         return message.toBuilder().setResult(message.getResult().toBuilder().setTranscript(TranscriptRef.newBuilder()

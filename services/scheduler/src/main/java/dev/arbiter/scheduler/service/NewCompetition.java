@@ -18,7 +18,7 @@ public record NewCompetition(
         @Schema(description = "Whole-match deadline in ms; 0 = the game's default") Long matchDeadlineMs,
         @Schema(description = "Memory per program in bytes; 0 = the sandbox default") Long memoryBytes,
         @Schema(description = "CPU seconds per program; 0 = the sandbox default") Long cpuSeconds,
-        @Schema(description = "Ranking: sum, mean, lowest-total or wins; omitted, the game's own (taboo: lowest-total, others: sum)", examples = "sum") String rankingMethod,
+        @Schema(description = "Ranking: sum, mean, lowest-total, mean-score-per-turn, normalised-mean-per-move or wins; omitted, the game's own (taboo: lowest-total, lmc1: mean-score-per-turn, lmc2: normalised-mean-per-move)", examples = "mean-score-per-turn") String rankingMethod,
         @Schema(description = "Phase: open (ladder runs), official, closed", examples = "open") String phase,
         @Schema(description = "Uploads per contestant per day", examples = "10") Integer uploadQuotaPerDay,
         @Schema(description = "Listed publicly", examples = "true") Boolean publicListing,

@@ -5,15 +5,15 @@ import dev.arbiter.judge.protocol.Seat;
 /**
  * A guesser's account over a match, kept on its seat: the score (sum of game scores, taboo.md §7)
  * and the statistics the §7 tie-breaks need, under the keys {@link #SOLVED}, {@link #SOLVED_SCORE}
- * and {@link #MEAN_RESPONSE_MS}.
+ * and {@link #MEAN_RESPONSE_MS}. The keys are public: a competition reads them to rank its entries.
  */
-final class GuesserTally {
+public final class GuesserTally {
 
-    static final String GAMES = "games";
-    static final String SOLVED = "solved";
-    static final String SOLVED_SCORE = "solvedScore";
-    static final String GUESSES = "guesses";
-    static final String MEAN_RESPONSE_MS = "meanResponseMs";
+    public static final String GAMES = "games";
+    public static final String SOLVED = "solved";
+    public static final String SOLVED_SCORE = "solvedScore";
+    public static final String GUESSES = "guesses";
+    public static final String MEAN_RESPONSE_MS = "meanResponseMs";
 
     private final Seat seat;
     private int games;

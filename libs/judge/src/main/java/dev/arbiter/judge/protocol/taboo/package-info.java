@@ -32,7 +32,9 @@
  *       pipe carries no hint numbers, so a second line written for one hint but read after the next
  *       hint was sent is taken as the guess for the next.</li>
  *   <li><b>Ranking</b> (§7): lowest total; ties to more games solved, then the lower total over
- *       solved games, then the lower mean response time ({@link dev.arbiter.judge.protocol.taboo.TabooRanking}).</li>
+ *       solved games, then the lower mean response time. The judge scores each game and keeps the
+ *       tie-break statistics on the seat ({@link dev.arbiter.judge.protocol.taboo.GuesserTally}); ranking a
+ *       round is libs/rating's {@code TabooLowestTotal}, over the games every entry completed.</li>
  *   <li><b>TAB-C13</b>: besides the data validator, the session refuses (game-error) to deliver a game
  *       whose hints contain a word of the city's name, aliases or taboo list.</li>
  * </ul>

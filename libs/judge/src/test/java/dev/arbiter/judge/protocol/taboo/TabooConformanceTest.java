@@ -2,6 +2,9 @@ package dev.arbiter.judge.protocol.taboo;
 
 import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.Verdict;
+import dev.arbiter.rating.aggregate.TabooGame;
+import dev.arbiter.rating.aggregate.TabooLowestTotal;
+import dev.arbiter.rating.aggregate.TabooStanding;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -86,10 +89,10 @@ class TabooConformanceTest {
         assertThat(seat(sharp).scoredMoves()).as("one score per game").isEqualTo(3);
         var blunt = play(games, Map.of(), guessing("Venice", "Sao Paulo", "Lima"));
         assertThat(seat(blunt).score()).isEqualTo(1 + 1 + 13);
-        var ranking = TabooRanking.rank(List.of(
-                TabooRanking.Entry.of("sharp", List.of(sharp.result())), TabooRanking.Entry.of("blunt", List.of(blunt.result()))));
-        assertThat(ranking).extracting(TabooRanking.Standing::entry).containsExactly("blunt", "sharp");
-        assertThat(ranking).extracting(TabooRanking.Standing::total).containsExactly(15.0, 16.0);
+        var ranking = new TabooLowestTotal().rank(List.of(
+                TabooGame.scored("set", "sharp", seat(sharp).score()), TabooGame.scored("set", "blunt", seat(blunt).score())));
+        assertThat(ranking).extracting(TabooStanding::entryId).containsExactly("blunt", "sharp");
+        assertThat(ranking).extracting(TabooStanding::total).containsExactly(15.0, 16.0);
     }
 
     @Test
