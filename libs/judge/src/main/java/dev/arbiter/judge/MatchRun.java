@@ -114,9 +114,11 @@ final class MatchRun implements MatchContext, EndpointListener {
         started.accept(this::progress);
 
         session = spec.protocol().open(this);
-        executor.resumeWith(session::start);
+        // Ticking before the session starts: what the start sets off runs on this thread (with an in-process game, the
+        // opening and everything queued meanwhile), and a send in it that a program never reads must still be caught.
         ScheduledFuture<?> ticks = watchdog.scheduleAtFixedRate(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
         try {
+            executor.resumeWith(session::start);
             if (!finishedLatch.await(limits.matchDeadline().toMillis() + 30_000, TimeUnit.MILLISECONDS)) {
                 executor.execute(() -> finish(MatchStatus.INFRASTRUCTURE_ERROR, "the protocol session never ended the match"));
             }

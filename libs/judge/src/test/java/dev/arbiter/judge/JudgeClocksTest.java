@@ -13,7 +13,11 @@ import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
@@ -182,10 +187,118 @@ class JudgeClocksTest {
         assertThat(alone.result().seats().getFirst().incidents()).containsExactly("move 2: no answer within 2000 ms");
     }
 
+    @Test
+    // Without the watchdog ticking while the match starts, the thread starting it waits on the deaf player forever.
+    @Timeout(value = 2, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPlayerThatNeverReadsIsCaughtEvenWhileItsMatchIsStillStarting() throws Exception {
+        // The player's name has been read before the session starts, so the built-in game's opening, far more than a
+        // pipe holds, is written to it by the thread that starts the match, before that thread has anything else to do.
+        var bigHint = "@player 1 @hint " + "x".repeat(3_000);
+        var game = new ScriptedGame(Script.create().open("a b", 1).compute(outputs -> java.util.Collections.nCopies(60, bigHint))
+                .line("@player 1 @command move").end());
+        var watch = new StdoutWatch();
+        var deaf = shell("deaf", "echo '@info name deaf'\nexec sleep 3600\n");
+        Path transcript = Files.createTempFile("judge-test-", ".jsonl");
+        try (var judge = new Judge(watch.sandbox())) {
+            var spec = new MatchSpec("test", LmcProtocol.lmc1(), inProcess(game), List.of(deaf), 42, Map.of(), fastLimits(), transcript);
+            var result = judge.play(spec, progress -> await(watch.readerWaitsAfterName));
+            assertThat(result.status()).as(result.statusDetail()).isEqualTo(MatchStatus.COMPLETED);
+            var seat = result.seats().getFirst();
+            assertThat(seat.verdict()).isEqualTo(Verdict.PROTOCOL);
+            assertThat(seat.detail()).endsWith("stopped reading its input for 5 s");
+        } finally {
+            Files.deleteIfExists(transcript);
+        }
+    }
+
     private static Played playOneOfTheNineteen() {
         var game = new ScriptedGame(Script.create().open(ALPHABET, 1).rounds(4, JudgeClocksTest::rockScorer, 1).end());
         return JudgeKit.play(LmcProtocol.lmc1(), inProcess(game),
                 List.of(testPlayer("--answer", "fixed:rock", "--sleep-at", "2:3000")), fastLimits().withMoveDeadline(Duration.ofSeconds(2)));
+    }
+
+    /**
+     * Runs programs plainly and watches what the judge reads from their stdout: when a name has been read and the
+     * reader is back for more (so it is no longer handing the name on), and when an answer has been read.
+     */
+    private static final class StdoutWatch {
+        final CountDownLatch readerWaitsAfterName = new CountDownLatch(1);
+        final CountDownLatch answerRead = new CountDownLatch(1);
+
+        Sandbox sandbox() {
+            var plain = new UnsandboxedBackend();
+            return new Sandbox() {
+                @Override
+                public String name() {
+                    return "watched";
+                }
+
+                @Override
+                public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+                    return watched(plain.start(spec));
+                }
+            };
+        }
+
+        private SandboxedProcess watched(SandboxedProcess process) {
+            InputStream stdout = new FilterInputStream(process.stdout()) {
+                private boolean named;
+
+                @Override
+                public int read(byte[] b, int off, int len) throws IOException {
+                    if (named) {
+                        readerWaitsAfterName.countDown();
+                    }
+                    int n = super.read(b, off, len);
+                    String text = n > 0 ? new String(b, off, n, StandardCharsets.ISO_8859_1) : "";
+                    named |= text.contains("@info name");
+                    if (text.contains("@output")) {
+                        answerRead.countDown();
+                    }
+                    return n;
+                }
+            };
+            return new SandboxedProcess() {
+                @Override
+                public OutputStream stdin() {
+                    return process.stdin();
+                }
+
+                @Override
+                public InputStream stdout() {
+                    return stdout;
+                }
+
+                @Override
+                public InputStream stderr() {
+                    return process.stderr();
+                }
+
+                @Override
+                public CompletableFuture<dev.arbiter.sandbox.ExitInfo> exit() {
+                    return process.exit();
+                }
+
+                @Override
+                public void kill() {
+                    process.kill();
+                }
+
+                @Override
+                public String describe() {
+                    return process.describe();
+                }
+            };
+        }
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            assertThat(latch.await(60, TimeUnit.SECONDS)).as("the event the game waits for").isTrue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     /** An in-process player that names itself and leaves when told to. */
