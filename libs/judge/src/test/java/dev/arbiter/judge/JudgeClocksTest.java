@@ -156,6 +156,64 @@ class JudgeClocksTest {
     }
 
     @Test
+    void theSessionLimitRunningOutWhileASeatsMoveIsOverdueBlamesThatSeat() {
+        // The game holds the match past the session limit while seat 1 owes move 2 and seat 2 owes move 1. Seat 1's
+        // lapse is settled first (an empty move), and seat 2's answer is read only then, long after its deadline.
+        var limits = fastLimits().withMatchDeadline(Duration.ofSeconds(2)).withGameSilenceLimit(Duration.ofSeconds(30));
+        var first = new Answerer("first", 1, null);
+        var second = new Answerer("second", 0, null);
+        var game = new ScriptedGame(Script.create().open(ALPHABET, 1, 2)
+                .line("@player 2 @command move").line("@player 1 @command move").line("@player 1 @command move")
+                .await(1).compute(outputs -> {
+                    sleepUntil(System.nanoTime() + limits.matchDeadline().toNanos() + 100_000_000L);
+                    return List.of();
+                })
+                .await(1).compute(outputs -> {
+                    second.answerNow();
+                    return List.of();
+                })
+                .build());
+        var played = JudgeKit.play(LmcProtocol.lmc1(), inProcess(game), List.of(first.participant(), second.participant()), limits);
+        assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
+        assertThat(played.result().statusDetail()).isEqualTo("the session time limit of 2 s ran out");
+        var seat1 = played.result().seats().get(0);
+        assertThat(seat1.verdict()).as(seat1.detail()).isEqualTo(Verdict.OK);
+        assertThat(seat1.incidents()).containsExactly("move 2: no answer within 500 ms");
+        var seat2 = played.result().seats().get(1);
+        assertThat(seat2.verdict()).isEqualTo(Verdict.TIMEOUT);
+        assertThat(seat2.detail()).isEqualTo("the session time limit of 2 s ran out while move 1 was overdue");
+    }
+
+    @Test
+    void anAnswerReadInTimeButNotYetHandledWhenTheSessionLimitRunsOutBlamesNoSeat() {
+        // Seat 2 answers well within its deadline while the game holds the match past the session limit: its answer
+        // is read and stamped, but waits behind the hold and behind the tick that finds the limit gone. Judged on
+        // when it was handled, seat 2 would be overdue.
+        var deadline = Duration.ofMillis(1500);
+        var limits = fastLimits().withMoveDeadline(deadline).withMatchDeadline(Duration.ofSeconds(2))
+                .withGameSilenceLimit(Duration.ofSeconds(30));
+        // Seat 1 names itself a moment after the match started, on a thread of its own: the hold runs there, while
+        // the judge's clocks tick (they do once the match's start-up has been handled).
+        var first = new Answerer("first", 1, () -> sleepUntil(System.nanoTime() + 100_000_000L));
+        var second = new Answerer("second", 0, null);
+        var game = new ScriptedGame(Script.create().open(ALPHABET, 1, 2)
+                .line("@player 2 @command move").line("@player 1 @command move")
+                .await(1).compute(outputs -> {
+                    long heldFrom = System.nanoTime();
+                    sleepUntil(heldFrom + 200_000_000L); // the watchdog's next tick queues behind the hold meanwhile
+                    join(Thread.ofVirtual().start(second::answerNow));
+                    sleepUntil(heldFrom + limits.matchDeadline().toNanos() + 100_000_000L);
+                    return List.of();
+                })
+                .build());
+        var played = JudgeKit.play(LmcProtocol.lmc1(), inProcess(game), List.of(first.participant(), second.participant()), limits);
+        assertThat(played.result().status()).isEqualTo(MatchStatus.GAME_ERROR);
+        assertThat(played.result().statusDetail()).isEqualTo("the game did not finish within the session time limit of 2 s");
+        assertThat(played.result().seats()).extracting(SeatResult::verdict).containsExactly(Verdict.OK, Verdict.OK);
+        assertThat(played.result().seats().get(1).incidents()).isEmpty();
+    }
+
+    @Test
     // A judge whose shared watchdog blocks on the deaf player's pipe never detects it: every match hangs.
     @Timeout(value = 3, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPlayerThatStopsReadingStallsOnlyItsOwnMatch() throws Exception {
@@ -292,12 +350,81 @@ class JudgeClocksTest {
         }
     }
 
+    private static void sleepUntil(long nanos) {
+        try {
+            for (long left; (left = nanos - System.nanoTime()) > 0; ) {
+                TimeUnit.NANOSECONDS.sleep(left);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             assertThat(latch.await(60, TimeUnit.SECONDS)).as("the event the game waits for").isTrue();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
+        }
+    }
+
+    private static void join(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * An in-process player: answers "rock" to its first {@code answers} move requests, and whenever a test says so.
+     * With {@code beforeNaming} it names itself on a thread of its own once that has run, as a process would.
+     */
+    private static final class Answerer implements dev.arbiter.judge.program.LineProgram {
+        private final String name;
+        private final int answers;
+        private final Runnable beforeNaming;
+        private int asked;
+        private volatile dev.arbiter.judge.program.LineProgramContext context;
+
+        Answerer(String name, int answers, Runnable beforeNaming) {
+            this.name = name;
+            this.answers = answers;
+            this.beforeNaming = beforeNaming;
+        }
+
+        Participant participant() {
+            return new Participant.InProcess(() -> this, name);
+        }
+
+        @Override
+        public void start(dev.arbiter.judge.program.LineProgramContext context) {
+            this.context = context;
+            if (beforeNaming == null) {
+                context.send("@info name " + name);
+            } else {
+                Thread.ofVirtual().start(() -> {
+                    beforeNaming.run();
+                    context.send("@info name " + name);
+                });
+            }
+        }
+
+        @Override
+        public void onLine(String line) {
+            if (line.equals("@command move") && ++asked <= answers) {
+                answerNow();
+            } else if (line.equals("@command exit")) {
+                context.exit(0);
+            }
+        }
+
+        /** Sends an answer from the calling thread: the judge stamps it now. */
+        void answerNow() {
+            context.send("@output rock");
         }
     }
 
