@@ -35,9 +35,11 @@ import static dev.arbiter.judge.testkit.JudgeKit.testPlayer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The judge's clocks measure what happened, when it happened, and whose time it was: a program's own
- * deadlines start when it is up, a slow game is not a player's timeout, a silent game is not kept alive by
- * its players, a game's last lines count, and one program that stops reading stalls nobody else.
+ * The judge's clocks measure what happened, when it happened, and whose time it was: an answer counts from
+ * when it was read, not from when a busy match got round to it; a program's own deadlines start when it is up;
+ * a slow game is not a player's timeout, and the session limit blames only a seat that was itself overdue; a
+ * silent game is not kept alive by its players; a game's last lines count; and one program that stops reading
+ * stalls nobody else, not even while its match is still starting.
  */
 class JudgeClocksTest {
 
@@ -153,6 +155,42 @@ class JudgeClocksTest {
             assertThat(seat.scoredMoves()).as("scores counted in match %d", i).isEqualTo(3);
             assertThat(seat.score()).as("match %d", i).isEqualTo(1.25);
         }
+    }
+
+    @Test
+    void anAnswerIsJudgedOnWhenItWasReadNotOnWhenTheBusyMatchGotRoundToIt() {
+        // Seat 1 is a real process that answers within a fraction of its deadline; the judge reads (and stamps) its
+        // answer from the pipe while the game, told seat 2's answer first, holds the match's executor until seat 1's
+        // deadline is long past. Judged on when the judge got round to it, seat 1's answer would be a timeout. (The
+        // pause before answering lets the watchdog's tick queue up first, to be handled before the answer is.)
+        var deadline = Duration.ofSeconds(2);
+        var seat1 = new StdoutWatch();
+        var game = new ScriptedGame(Script.create().open(ALPHABET, 1, 2)
+                .line("@player 2 @command move").line("@player 1 @command move").await(1)
+                .compute(outputs -> {
+                    long heldFrom = System.nanoTime();
+                    await(seat1.answerRead);
+                    sleepUntil(heldFrom + deadline.toNanos() + 200_000_000L);
+                    return List.of();
+                })
+                .await(1).compute(outputs -> List.of("@player 1 @score " + ("rock".equals(outputs.getFirst()) ? "1" : "-1")))
+                .end());
+        var quick = shell("quick", """
+                echo '@info name quick'
+                while read -r line; do
+                  case "$line" in '@command move') sleep 0.3; echo '@output rock' ;; '@command exit') exit 0 ;; esac
+                done
+                """);
+        // Seat 2 names itself once seat 1's reader is back waiting for input, so the hold never runs on that reader.
+        var second = new Answerer("second", Integer.MAX_VALUE, () -> await(seat1.readerWaitsAfterName));
+        var played = JudgeKit.play(seat1.sandbox(), LmcProtocol.lmc1(), inProcess(game), List.of(quick, second.participant()),
+                fastLimits().withMoveDeadline(deadline).withGameSilenceLimit(Duration.ofSeconds(30)), Map.of(), 42);
+        assertThat(played.result().status()).as(played.result().statusDetail()).isEqualTo(MatchStatus.COMPLETED);
+        assertThat(game.relayed()).contains("@player 1 @output rock");
+        var seat = played.result().seats().getFirst();
+        assertThat(seat.verdict()).as(seat.detail()).isEqualTo(Verdict.OK);
+        assertThat(seat.incidents()).isEmpty();
+        assertThat(seat.score()).isEqualTo(1.0);
     }
 
     @Test
