@@ -24,6 +24,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -33,6 +34,7 @@ import static dev.arbiter.judge.testkit.JudgeKit.fastLimits;
 import static dev.arbiter.judge.testkit.JudgeKit.inProcess;
 import static dev.arbiter.judge.testkit.JudgeKit.testPlayer;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /**
  * The judge's clocks measure what happened, when it happened, and whose time it was: an answer counts from
@@ -255,32 +257,31 @@ class JudgeClocksTest {
     // A judge whose shared watchdog blocks on the deaf player's pipe never detects it: every match hangs.
     @Timeout(value = 3, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPlayerThatStopsReadingStallsOnlyItsOwnMatch() throws Exception {
-        // Nineteen matches whose players miss move 2 once (a 3 s answer against a 2 s deadline, with seconds to spare
-        // for every other move on a loaded machine): their results depend on the judge's clocks running. A twentieth has a player that never reads while its game writes it
-        // far more than a pipe holds, first in answer to a timeout that only a tick can notice.
+        // Nineteen matches whose players miss move 2 once (a 4.5 s answer against a 3 s deadline, with seconds to spare
+        // for every other move on a loaded machine): their results depend on the judge's clocks running, and on their
+        // seeds. Played on one judge, then again on another together with a twentieth match, whose player never reads
+        // while its game writes it far more than a pipe holds, first in answer to a timeout that only a tick can notice.
         var bigHint = "@player 1 @hint " + "x".repeat(3_000);
         var deafGame = new ScriptedGame(Script.create().open("a b", 1).line("@player 1 @command move").await(1)
                 .compute(outputs -> java.util.Collections.nCopies(60, bigHint)).end());
         var deaf = shell("deaf", "echo '@info name deaf'\nexec sleep 3600\n");
-        Played alone = playOneOfTheNineteen();
-        try (var pool = Executors.newFixedThreadPool(20)) {
-            var deafMatch = CompletableFuture.supplyAsync(
-                    () -> JudgeKit.play(LmcProtocol.lmc2(), inProcess(deafGame), List.of(deaf), fastLimits()), pool);
-            var others = new ArrayList<CompletableFuture<Played>>();
-            for (int i = 0; i < 19; i++) {
-                others.add(CompletableFuture.supplyAsync(JudgeClocksTest::playOneOfTheNineteen, pool));
-            }
-            for (var other : others) {
-                var result = other.get().result();
-                assertThat(result.status()).isEqualTo(alone.result().status());
-                assertThat(result.seats()).extracting(SeatResult::score, SeatResult::verdict, SeatResult::incidents)
-                        .isEqualTo(alone.result().seats().stream().map(s -> org.assertj.core.groups.Tuple.tuple(
-                                s.score(), s.verdict(), s.incidents())).toList());
-            }
-            var deafSeat = deafMatch.get().result().seats().getFirst();
-            assertThat(deafSeat.verdict()).as(deafSeat.detail()).isIn(Verdict.PROTOCOL, Verdict.TIMEOUT);
+        List<Played> alone = playTheNineteen(null);
+        assertThat(alone.getFirst().result().seats().getFirst().incidents()).containsExactly("move 2: no answer within 3000 ms");
+        assertThat(alone.stream().map(p -> p.result().seats().getFirst().score()).distinct().count())
+                .as("results that differ by seed").isGreaterThan(1);
+
+        List<Played> withTheDeaf = playTheNineteen(deafGame, deaf);
+        for (int i = 0; i < NINETEEN; i++) {
+            var expected = alone.get(i).result();
+            var result = withTheDeaf.get(i).result();
+            assertThat(result.status()).as("match %d", i).isEqualTo(expected.status());
+            assertThat(result.moves()).as("match %d", i).isEqualTo(expected.moves());
+            assertThat(result.seats()).as("match %d", i)
+                    .extracting(SeatResult::score, SeatResult::scoredMoves, SeatResult::verdict, SeatResult::incidents)
+                    .isEqualTo(expected.seats().stream().map(s -> tuple(s.score(), s.scoredMoves(), s.verdict(), s.incidents())).toList());
         }
-        assertThat(alone.result().seats().getFirst().incidents()).containsExactly("move 2: no answer within 2000 ms");
+        var deafSeat = withTheDeaf.getLast().result().seats().getFirst();
+        assertThat(deafSeat.verdict()).as(deafSeat.detail()).isIn(Verdict.PROTOCOL, Verdict.TIMEOUT);
     }
 
     @Test
@@ -307,10 +308,46 @@ class JudgeClocksTest {
         }
     }
 
-    private static Played playOneOfTheNineteen() {
-        var game = new ScriptedGame(Script.create().open(ALPHABET, 1).rounds(4, JudgeClocksTest::rockScorer, 1).end());
-        return JudgeKit.play(LmcProtocol.lmc1(), inProcess(game),
-                List.of(testPlayer("--answer", "fixed:rock", "--sleep-at", "2:3000")), fastLimits().withMoveDeadline(Duration.ofSeconds(2)));
+    private static final int NINETEEN = 19;
+
+    /**
+     * The nineteen matches at once on one judge (their seeds 1000…1018, in that order), and when {@code deafGame} is
+     * given the deaf player's match as well, last.
+     */
+    private static List<Played> playTheNineteen(ScriptedGame deafGame, Participant... deaf) throws Exception {
+        try (var judge = new Judge(new UnsandboxedBackend()); var pool = Executors.newFixedThreadPool(NINETEEN + 1)) {
+            var matches = new ArrayList<CompletableFuture<Played>>();
+            if (deafGame != null) {
+                matches.add(CompletableFuture.supplyAsync(() -> JudgeKit.play(judge, LmcProtocol.lmc2(), inProcess(deafGame),
+                        List.of(deaf), fastLimits(), Map.of(), 7), pool));
+            }
+            for (int i = 0; i < NINETEEN; i++) {
+                long seed = 1000 + i;
+                matches.add(CompletableFuture.supplyAsync(() -> playOneOfTheNineteen(judge, seed), pool));
+            }
+            var played = new ArrayList<Played>();
+            for (var match : matches) {
+                played.add(match.get());
+            }
+            if (deafGame != null) {
+                played.add(played.removeFirst());
+            }
+            return played;
+        }
+    }
+
+    /** Four rounds scored against targets drawn from the seed, so each seed has its own result. */
+    private static Played playOneOfTheNineteen(Judge judge, long seed) {
+        var targets = new Random(seed);
+        var symbols = List.of(ALPHABET.split(" "));
+        var game = new ScriptedGame(Script.create().open(ALPHABET, 1).rounds(4, outputs -> {
+            String target = symbols.get(targets.nextInt(symbols.size()));
+            String score = target.equals(outputs.getFirst()) ? "1" : "-0." + (1 + targets.nextInt(9));
+            return List.of("@player 1 @score " + score);
+        }, 1).end());
+        return JudgeKit.play(judge, LmcProtocol.lmc1(), inProcess(game),
+                List.of(testPlayer("--answer", "cycle:rock,paper,scissors", "--sleep-at", "2:4500")),
+                fastLimits().withMoveDeadline(Duration.ofSeconds(3)), Map.of(), seed);
     }
 
     /**
