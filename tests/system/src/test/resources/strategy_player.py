@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """RoShamBo player for the system tests, deterministic given its seed.
 
 STRATEGY picks the move (rock, paper, cycle, copy, beat, or dice: random moves drawn from the

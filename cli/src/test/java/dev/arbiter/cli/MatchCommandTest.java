@@ -73,7 +73,7 @@ class MatchCommandTest {
     @Test
     void usageMistakesExitTwoWithOneClearLine() throws Exception {
         Path notExecutable = dir.resolve("plain.py");
-        Files.writeString(notExecutable, "#!/usr/bin/env python3\nprint('@info name x')\n");
+        Files.writeString(notExecutable, "#!" + JudgeKit.PYTHON + "\nprint('@info name x')\n");
         Path pe32 = dir.resolve("old.exe");
         byte[] header = new byte[512];
         header[0] = 'M';

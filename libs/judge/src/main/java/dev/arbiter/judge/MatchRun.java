@@ -19,16 +19,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -114,9 +115,11 @@ final class MatchRun implements MatchContext, EndpointListener {
         started.accept(this::progress);
 
         session = spec.protocol().open(this);
-        executor.resumeWith(session::start);
+        // Ticking before the session starts: what the start sets off runs on this thread (with an in-process game, the
+        // opening and everything queued meanwhile), and a send in it that a program never reads must still be caught.
         ScheduledFuture<?> ticks = watchdog.scheduleAtFixedRate(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
         try {
+            executor.resumeWith(session::start);
             if (!finishedLatch.await(limits.matchDeadline().toMillis() + 30_000, TimeUnit.MILLISECONDS)) {
                 executor.execute(() -> finish(MatchStatus.INFRASTRUCTURE_ERROR, "the protocol session never ended the match"));
             }
@@ -279,14 +282,15 @@ final class MatchRun implements MatchContext, EndpointListener {
     @Override
     public void onMessage(Endpoint from, String message, long readNanos) {
         EndpointClock clock = clocks.get(from);
-        clock.framed.incrementAndGet();
+        Long stamp = readNanos;
+        clock.undelivered.add(stamp);
         executor.execute(() -> {
             try {
                 if (!finished) {
                     session.onMessage(from, message, readNanos);
                 }
             } finally {
-                clock.delivered.incrementAndGet();
+                clock.undelivered.remove(stamp);
             }
         });
     }
@@ -378,7 +382,13 @@ final class MatchRun implements MatchContext, EndpointListener {
     @Override
     public boolean hasUndeliveredLines(Endpoint endpoint) {
         EndpointClock clock = clocks.get(endpoint);
-        return clock != null && clock.framed.get() > clock.delivered.get();
+        return clock != null && !clock.undelivered.isEmpty();
+    }
+
+    @Override
+    public boolean hasUndeliveredLineReadBefore(Endpoint endpoint, long nanos) {
+        EndpointClock clock = clocks.get(endpoint);
+        return clock != null && clock.undelivered.stream().anyMatch(stamp -> stamp - nanos < 0);
     }
 
     @Override
@@ -420,11 +430,10 @@ final class MatchRun implements MatchContext, EndpointListener {
         moves = Math.max(moves, movesSoFar);
     }
 
-    /** When one program started, and whether lines it sent are still on their way to the session. */
+    /** When one program started, and the read stamps of the lines it sent that are still on their way to the session. */
     private static final class EndpointClock {
         final long startedNanos;
-        final AtomicLong framed = new AtomicLong();
-        final AtomicLong delivered = new AtomicLong();
+        final Queue<Long> undelivered = new ConcurrentLinkedQueue<>();
         final CompletableFuture<Void> endOfOutput = new CompletableFuture<>();
 
         EndpointClock(long startedNanos) {

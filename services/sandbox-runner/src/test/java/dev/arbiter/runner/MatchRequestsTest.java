@@ -2,6 +2,7 @@ package dev.arbiter.runner;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.EntryRef;
@@ -20,8 +21,10 @@ import jakarta.inject.Inject;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -46,9 +49,18 @@ class MatchRequestsTest {
     private final KafkaTestBroker broker = KafkaTestBroker.shared();
 
     private EntryRef entry(String id, String file) throws Exception {
-        Digest digest = blobs.put(PLAYERS.resolve(file));
+        Digest digest = putPython(Files.readString(PLAYERS.resolve(file)));
         return EntryRef.newBuilder().setEntryId(id).setVersion(1).setName(file)
                 .setArtifactSha256(digest.hex()).setKind("script").build();
+    }
+
+    /**
+     * A Python program as uploaded, its shebang naming the interpreter the tests resolve ({@link JudgeKit#PYTHON}):
+     * {@code #!/usr/bin/env python3} would take whatever PATH finds, which may be a version manager's slow shim.
+     */
+    private Digest putPython(String source) throws Exception {
+        String body = source.startsWith("#!") ? source.substring(source.indexOf('\n') + 1) : source;
+        return blobs.put(new ByteArrayInputStream(("#!" + JudgeKit.PYTHON + "\n" + body).getBytes(StandardCharsets.UTF_8)));
     }
 
     private static MatchRequest.Builder rps(String matchId) {
@@ -95,7 +107,7 @@ class MatchRequestsTest {
     @Test
     void anUploadedGameProgramIsFetchedByDigestAndPlayed() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
-        Digest game = blobs.put(Path.of("../../libs/judge/src/test/resources/lmc/test_game.py"));
+        Digest game = putPython(Files.readString(JudgeKit.resource("test_game.py")));
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(3)
                 .setGame(GameRef.newBuilder().setArtifactSha256(game.hex()).setProtocol("lmc2"))
                 .addSeats(entry("solo", "constant.py")).build();
@@ -112,8 +124,7 @@ class MatchRequestsTest {
     @Test
     void aCompetitionsDialectAndShorterMoveDeadlineArePlayedByTheJudgeAndTheBuiltInGame() throws Exception {
         // A player that answers only the competition's keyword, and takes a second over its third move.
-        byte[] speaker = """
-                #!/usr/bin/env python3
+        String speaker = """
                 import sys, time
                 print("@info name speaker", flush=True)
                 moves = 0
@@ -126,8 +137,8 @@ class MatchRequestsTest {
                         print("@output rock", flush=True)
                     elif line == "@command exit":
                         break
-                """.getBytes(StandardCharsets.US_ASCII);
-        Digest digest = blobs.put(new java.io.ByteArrayInputStream(speaker));
+                """;
+        Digest digest = putPython(speaker);
         var seat = EntryRef.newBuilder().setVersion(1).setName("speaker").setArtifactSha256(digest.hex()).setKind("script");
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(5)

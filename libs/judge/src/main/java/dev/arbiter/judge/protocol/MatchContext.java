@@ -41,6 +41,12 @@ public interface MatchContext {
     boolean hasUndeliveredLines(Endpoint endpoint);
 
     /**
+     * Whether a line this program sent, read before {@code nanos}, has not yet been handed to the session: a seat
+     * whose answer was read before its deadline is not overdue, however late the judge gets round to the line.
+     */
+    boolean hasUndeliveredLineReadBefore(Endpoint endpoint, long nanos);
+
+    /**
      * Whether the watchdog killed this program because a send to it stayed blocked (it stopped reading). Its
      * violation event may queue behind the very task the blocked send belonged to, so a session checks this
      * after sending rather than letting that task end the match first.

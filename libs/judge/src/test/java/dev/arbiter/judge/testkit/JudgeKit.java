@@ -147,12 +147,23 @@ public final class JudgeKit {
         return play(new UnsandboxedBackend(), protocol, game, players, limits, options, seed);
     }
 
-    /** A match whose programs run in {@code sandbox}; the caller keeps (and closes) the backend. */
+    /** A match whose programs run in {@code sandbox}, on a judge of its own; the caller keeps (and closes) the backend. */
     public static Played play(Sandbox sandbox, Protocol protocol, Participant game, List<Participant> players,
+                              JudgeLimits limits, Map<String, String> options, long seed) {
+        try (var judge = new Judge(sandbox)) {
+            return play(judge, protocol, game, players, limits, options, seed);
+        }
+    }
+
+    /**
+     * A match on {@code judge}, which may be playing others at the same time: they share its watchdog, as the
+     * matches of one runner do. The caller keeps (and closes) the judge.
+     */
+    public static Played play(Judge judge, Protocol protocol, Participant game, List<Participant> players,
                               JudgeLimits limits, Map<String, String> options, long seed) {
         try {
             Path transcript = Files.createTempFile("judge-test-", ".jsonl");
-            try (var judge = new Judge(sandbox)) {
+            try {
                 MatchResult result = judge.play(new MatchSpec("test", protocol, game, players, seed, options, limits, transcript));
                 var lines = new ArrayList<JsonNode>();
                 for (String line : Files.readAllLines(transcript)) {

@@ -335,16 +335,19 @@ final class LmcSession implements ProtocolSession {
     }
 
     /**
-     * The session's time is up. A seat is to blame only when its own pending move has passed its own deadline
-     * (an answer on its way had not arrived); a seat that kept its clocks used at most its share of the cap,
-     * so the rest of the time was the game's: the match is void, never a player's timeout.
+     * The session's time is up. A seat is to blame only when its own pending move has passed its own deadline,
+     * judged on read stamps: no answer had been read by then (one read in time may still be on its way to the
+     * session). A seat that kept its clocks used at most its share of the cap, so the rest of the time was the
+     * game's: the match is void, never a player's timeout.
      */
     private void sessionCapReached() {
         long now = ctx.nanoTime();
         long moveDeadline = ctx.limits().moveDeadline().toNanos();
         boolean blamed = false;
         for (LmcPlayer p : players) {
-            if (!p.forfeited && !p.pending.isEmpty() && now - p.headStartNanos >= moveDeadline) {
+            long dueBy = p.headStartNanos + moveDeadline;
+            if (!p.forfeited && !p.pending.isEmpty() && now - dueBy >= 0
+                    && !ctx.hasUndeliveredLineReadBefore(p.endpoint, dueBy)) {
                 p.seat.fail(Verdict.TIMEOUT, "the session time limit of " + sessionCapText + " ran out while move "
                         + p.headMove() + " was overdue");
                 blamed = true;

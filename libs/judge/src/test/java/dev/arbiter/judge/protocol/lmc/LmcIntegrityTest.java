@@ -8,14 +8,19 @@ import dev.arbiter.judge.testkit.JudgeKit.Played;
 import dev.arbiter.judge.testkit.ScriptedGame;
 import dev.arbiter.judge.testkit.ScriptedGame.Script;
 import dev.arbiter.sandbox.ProcessSpec;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static dev.arbiter.judge.testkit.JudgeKit.fastLimits;
 import static dev.arbiter.judge.testkit.JudgeKit.inProcess;
@@ -25,8 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The judge holds the game to its side of the protocol as it holds the players to theirs: a score in any form
  * but a plain decimal, a protocol line that is not ASCII, or an alphabet symbol outside the allowed characters
- * voids the match naming the line; only comment lines may carry any byte; and a late answer is judged by the
- * alphabet its request was asked under.
+ * voids the match naming the line; only comment lines may carry any byte; and an answer owed from before a new
+ * game is judged by the alphabet its request was asked under, in LMC1 and LMC2 alike.
  */
 class LmcIntegrityTest {
 
@@ -69,16 +74,12 @@ class LmcIntegrityTest {
 
     @Test
     void aCommentLineMayHoldAnyByteFromAPlayerOrTheGame() throws IOException {
-        Path script = Files.createTempFile("comment-player-", ".sh");
-        Files.writeString(script, """
-                #!/bin/sh
+        var player = shell("commenter", """
                 printf '@info name commenter\\n# caf\\303\\251 \\001\\377 still a comment\\n'
                 while read -r line; do
                   case "$line" in '@command move') echo '@output a' ;; '@command exit') exit 0 ;; esac
                 done
                 """);
-        script.toFile().deleteOnExit();
-        var player = new Participant.Program(ProcessSpec.of("p1", List.of("/bin/sh", script.toString())), "commenter");
         var played = playAlone(Script.create().open("a b", 1).line("# a game's comment: \u00e9t\u00e9")
                 .rounds(2, outputs -> List.of("@player 1 @score 1"), 1), player);
         assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
@@ -87,14 +88,40 @@ class LmcIntegrityTest {
         assertThat(seat.score()).isEqualTo(2.0);
     }
 
-    @Test
-    void anAnswerOwedFromBeforeANewGameIsJudgedByTheAlphabetItWasAskedUnder() {
+    static Stream<Arguments> protocolsAndAnswersLegalOnlyInTheOldAlphabet() {
+        return Stream.of(Arguments.of(Named.of("LMC1", LmcProtocol.lmc1()), "a"), Arguments.of(Named.of("LMC2", LmcProtocol.lmc2()), "b a"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("protocolsAndAnswersLegalOnlyInTheOldAlphabet")
+    void anAnswerOwedFromBeforeANewGameIsJudgedByTheAlphabetItWasAskedUnder(LmcProtocol protocol, String answer) throws IOException {
+        // The player answers only once it has been told the new game's alphabet: whenever the answer is read, the
+        // judge has relayed "@command new" and "c d" while the request, asked under "a b", was pending.
         var game = new ScriptedGame(Script.create().open("a b", 1).line("@player 1 @command move")
                 .line("@player 1 @command new").line("@player 1 @command alphabet c d").await(1)
                 .line("@player 1 @score 0").end());
-        var played = JudgeKit.play(LmcProtocol.lmc1(), inProcess(game),
-                List.of(testPlayer("--answer", "fixed:a", "--sleep-ms", "300")), fastLimits());
-        assertThat(game.relayed()).containsExactly("@player 1 @output a");
+        var player = shell("late", """
+                echo '@info name late'
+                while read -r line; do
+                  case "$line" in
+                    '@command move') owed=yes ;;
+                    '@command alphabet c d') [ -n "$owed" ] && echo '@output %s' ;;
+                    '@command exit') exit 0 ;;
+                  esac
+                done
+                """.formatted(answer));
+        // A deadline no answer written in reply to a line misses, however loaded the machine.
+        var played = JudgeKit.play(protocol, inProcess(game), List.of(player), fastLimits().withMoveDeadline(Duration.ofSeconds(30)));
+        assertThat(played.receivedFrom("p1")).contains("@output " + answer);
+        assertThat(game.relayed()).containsExactly("@player 1 @output " + answer);
         assertThat(played.result().seats().getFirst().incidents()).isEmpty();
+    }
+
+    /** A player written as a shell script, run by /bin/sh: no interpreter of its own to start. */
+    private static Participant shell(String name, String script) throws IOException {
+        Path file = Files.createTempFile("integrity-" + name + "-", ".sh");
+        Files.writeString(file, "#!/bin/sh\n" + script);
+        file.toFile().deleteOnExit();
+        return new Participant.Program(ProcessSpec.of(name, List.of("/bin/sh", file.toString())), name);
     }
 }
