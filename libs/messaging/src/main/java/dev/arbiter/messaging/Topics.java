@@ -28,7 +28,7 @@ public final class Topics {
     public static final String COMPETITION_UPDATED = "competition.updated";
     /** Scheduler → leaderboard. Key: round id. {@code RoundPublished}. */
     public static final String ROUND_PUBLISHED = "round.published";
-    /** Submission → scheduler. Key: username. {@code AccountRole}; the latest per username is the account's role. */
+    /** Submission → scheduler. Key: username. {@code AccountRole}, sealed ({@link AccountRoleSeal}); the latest per username is the account's role. */
     public static final String ACCOUNT_ROLE = "account.role";
 
     private Topics() {

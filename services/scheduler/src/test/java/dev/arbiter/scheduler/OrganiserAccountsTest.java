@@ -1,9 +1,7 @@
 package dev.arbiter.scheduler;
 
+import dev.arbiter.messaging.AccountRoleSeal;
 import dev.arbiter.messaging.ReliableProducer;
-import dev.arbiter.messaging.Topics;
-import dev.arbiter.proto.v1.AccountRole;
-import dev.arbiter.scheduler.support.TestSignInIdentityProvider;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
@@ -15,13 +13,17 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.UUID;
 
-import static io.restassured.RestAssured.given;
+import static dev.arbiter.scheduler.support.AccountFacts.PLATFORM;
+import static dev.arbiter.scheduler.support.AccountFacts.announce;
+import static dev.arbiter.scheduler.support.Sessions.organiserPage;
+import static dev.arbiter.scheduler.support.Sessions.signIn;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Every account the submission service announces as an organiser ({@code account.role}) is an organiser
- * here when signed in through the platform's session, not only the configured one; a later demotion takes
- * the role away, and an older announcement arriving late does not bring it back.
+ * A session is an organiser here exactly when the submission service announced its account as one
+ * ({@code account.role}, sealed with the platform's key): a later demotion takes the role away, an older
+ * announcement arriving late does not bring it back, and a fact anybody else wrote to Kafka grants nothing.
  */
 @QuarkusTest
 @WithTestResource(KafkaTestResource.class)
@@ -30,43 +32,56 @@ class OrganiserAccountsTest {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
 
-    private static String signIn(String username) {
-        return given().formParam("j_username", username).formParam("j_password", TestSignInIdentityProvider.PASSWORD)
-                .redirects().follow(false).post("/j_security_check").then().statusCode(302).extract().cookie("arbiter-session");
+    private static String unique(String prefix) {
+        return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
     }
 
-    private static int organiserPage(String session) {
-        return given().cookie("arbiter-session", session).redirects().follow(false).get("/organiser").statusCode();
-    }
-
-    private static void announce(ReliableProducer producer, String username, String role, long changedAtMs) throws Exception {
-        producer.send(Topics.ACCOUNT_ROLE, username, AccountRole.newBuilder().setUsername(username).setRole(role)
-                .setChangedAtMs(changedAtMs).build().toByteArray());
+    private static ReliableProducer producer() {
+        return new ReliableProducer(KafkaTestBroker.shared().bootstrapServers(), "submission-double", Duration.ofSeconds(10));
     }
 
     @Test
     void everyAccountAnnouncedAsOrganiserGetsTheRoleFromItsSessionUntilDemoted() throws Exception {
-        String ada = "ada-" + UUID.randomUUID().toString().substring(0, 8);
-        String bob = "bob-" + UUID.randomUUID().toString().substring(0, 8);
+        String ada = unique("ada");
+        String bob = unique("bob");
         String adaSession = signIn(ada);
         String bobSession = signIn(bob);
-        try (var producer = new ReliableProducer(KafkaTestBroker.shared().bootstrapServers(), "submission-double", Duration.ofSeconds(10))) {
+        try (var producer = producer()) {
             await().atMost(WAIT).until(() -> organiserPage(adaSession) == 403);
 
             long now = System.currentTimeMillis();
-            announce(producer, ada, "organiser", now);
-            announce(producer, bob, "contestant", now);
+            announce(producer, PLATFORM, ada, "organiser", now);
+            announce(producer, PLATFORM, bob, "contestant", now);
             await().atMost(WAIT).until(() -> organiserPage(adaSession) == 200);
             await().atMost(WAIT).until(() -> organiserPage(bobSession) == 403);
 
-            announce(producer, ada, "contestant", now + 1000);
+            announce(producer, PLATFORM, ada, "contestant", now + 1000);
             await().atMost(WAIT).until(() -> organiserPage(adaSession) == 403);
 
-            // A replayed, older announcement, then a newer one for bob that proves the older was read first.
-            announce(producer, ada, "organiser", now);
-            announce(producer, bob, "organiser", now + 2000);
+            // A replayed, older announcement, then a newer one for bob that proves the older was read first
+            // (one partition: facts are read in the order they were written).
+            announce(producer, PLATFORM, ada, "organiser", now);
+            announce(producer, PLATFORM, bob, "organiser", now + 2000);
             await().atMost(WAIT).until(() -> organiserPage(bobSession) == 200);
-            await().during(Duration.ofMillis(500)).atMost(WAIT).until(() -> organiserPage(adaSession) == 403);
+            assertThat(organiserPage(adaSession)).isEqualTo(403);
+        }
+    }
+
+    @Test
+    void aFactNotSealedWithThePlatformKeyMakesNobodyAnOrganiser() throws Exception {
+        String mallory = unique("mallory");
+        String witness = unique("witness");
+        String mallorySession = signIn(mallory);
+        String witnessSession = signIn(witness);
+        try (var producer = producer()) {
+            long now = System.currentTimeMillis();
+            // The attack: anybody who reaches Kafka writes that their account is an organiser.
+            announce(producer, null, mallory, "organiser", now);
+            announce(producer, new AccountRoleSeal("a-key-that-is-not-the-platforms-key"), mallory, "organiser", now);
+            // A sealed fact written after them: once it counts, the forged ones have been read.
+            announce(producer, PLATFORM, witness, "organiser", now);
+            await().atMost(WAIT).until(() -> organiserPage(witnessSession) == 200);
+            assertThat(organiserPage(mallorySession)).isEqualTo(403);
         }
     }
 }

@@ -57,6 +57,8 @@ final class Platform implements AutoCloseable {
                 "-Dquarkus.datasource.jdbc.url=" + postgres.jdbcUrl("scheduler"),
                 "-Dquarkus.datasource.username=postgres",
                 "-Dquarkus.datasource.password=postgres",
+                // Basic auth for scripts needs both, now that the organiser's name has no default.
+                "-Darbiter.scheduler.organiser.username=organiser",
                 "-Darbiter.scheduler.organiser.password=" + PASSWORD,
                 "-Darbiter.scheduler.lease-duration=4s",
                 "-Darbiter.scheduler.lease-sweep-interval=500ms",

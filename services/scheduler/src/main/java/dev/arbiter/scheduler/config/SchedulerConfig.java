@@ -66,19 +66,21 @@ public interface SchedulerConfig {
         int firstLadderMatches();
     }
 
-    /** Who may act as organiser: one account, by HTTP basic auth or by a signed-in browser session. */
+    /**
+     * The one organiser scripts may sign in as with HTTP basic auth. Unset (the default), nobody signs in
+     * this way. Browser sessions never get the role from this name: a session is an organiser only when the
+     * submission service announced its account as one ({@code account.role}).
+     */
     Organiser organiser();
 
     interface Organiser {
         /**
-         * The organiser's user name. A browser signed in to the platform (the submission service's session
-         * cookie, readable here because every service shares its key) under this name is an organiser too, so
-         * it must be the submission service's bootstrap organiser.
+         * The basic-auth organiser's user name. No default: a default name would make whoever registers it
+         * elsewhere look like the organiser, and an unconfigured scheduler must have no organiser at all.
          */
-        @WithDefault("organiser")
-        String username();
+        java.util.Optional<String> username();
 
-        /** Password for HTTP basic sign-in; without one, organiser pages and API refuse everyone. */
+        /** That organiser's password; basic sign-in is refused to everyone unless both are set. */
         java.util.Optional<String> password();
     }
 

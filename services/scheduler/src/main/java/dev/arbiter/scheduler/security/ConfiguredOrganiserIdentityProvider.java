@@ -2,7 +2,6 @@ package dev.arbiter.scheduler.security;
 
 import dev.arbiter.scheduler.config.SchedulerConfig;
 import io.quarkus.runtime.StartupEvent;
-import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -18,10 +17,10 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 
 /**
- * Checks HTTP basic credentials against the one organiser account in config and grants role
- * {@code organiser}. A stop-gap until the submission service's accounts are shared: replacing this class
- * (or adding the shared identity provider beside it) changes nothing else, because endpoints only ask
- * for the role.
+ * Checks HTTP basic credentials against the one organiser in config ({@code arbiter.scheduler.organiser.*})
+ * and grants role {@code organiser}, for scripts. Only when both its name and password are configured:
+ * an unconfigured scheduler has no organiser, rather than one whose name anybody could pick. Endpoints only
+ * ask for the role, so this provider can be swapped for OIDC on a cluster.
  */
 @ApplicationScoped
 public class ConfiguredOrganiserIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -35,8 +34,9 @@ public class ConfiguredOrganiserIdentityProvider implements IdentityProvider<Use
     }
 
     void warnWhenDisabled(@Observes StartupEvent event) {
-        if (config.organiser().password().isEmpty()) {
-            LOG.warn("No organiser password configured (ARBITER_SCHEDULER_ORGANISER_PASSWORD): organiser pages and API refuse everyone");
+        if (config.organiser().username().isEmpty() || config.organiser().password().isEmpty()) {
+            LOG.warn("No basic-auth organiser configured (ARBITER_SCHEDULER_ORGANISER_USERNAME and _PASSWORD): "
+                    + "only sessions of accounts the submission service announced as organisers may organise");
         }
     }
 
@@ -47,16 +47,18 @@ public class ConfiguredOrganiserIdentityProvider implements IdentityProvider<Use
 
     @Override
     public Uni<SecurityIdentity> authenticate(UsernamePasswordAuthenticationRequest request, AuthenticationRequestContext context) {
-        if (!config.organiser().username().equals(request.getUsername())) {
-            // Not the account this provider knows: no identity rather than a failure, so that a provider
-            // beside it may know the name (with none, Quarkus refuses the request all the same).
+        String expected = config.organiser().password().orElse(null);
+        if (expected == null || !config.organiser().username().map(request.getUsername()::equals).orElse(false)) {
+            // Not an organiser this provider knows (or none configured): no identity rather than a failure,
+            // so that a provider beside it may know the name (with none, Quarkus refuses the request all the same).
             return Uni.createFrom().nullItem();
         }
-        String expected = config.organiser().password().orElse(null);
-        boolean passwordMatches = expected != null && MessageDigest.isEqual(
+        boolean passwordMatches = MessageDigest.isEqual(
                 expected.getBytes(StandardCharsets.UTF_8), new String(request.getPassword().getPassword()).getBytes(StandardCharsets.UTF_8));
         if (!passwordMatches) {
-            return Uni.createFrom().failure(new AuthenticationFailedException());
+            // No identity, not a failure: the organiser's name is one a contestant's session may also carry
+            // (the submission service's sign-in vouches for that one); with no other provider, Quarkus refuses.
+            return Uni.createFrom().nullItem();
         }
         return Uni.createFrom().item(QuarkusSecurityIdentity.builder()
                 .setPrincipal(new QuarkusPrincipal(request.getUsername()))

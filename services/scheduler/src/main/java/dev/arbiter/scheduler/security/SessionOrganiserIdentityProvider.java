@@ -1,6 +1,5 @@
 package dev.arbiter.scheduler.security;
 
-import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.scheduler.service.AccountRoles;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
@@ -14,19 +13,18 @@ import jakarta.enterprise.context.ApplicationScoped;
 /**
  * Turns the platform's browser session into an identity. Form authentication has already decrypted the
  * submission service's session cookie (the services share its key) and hands over the user name, which
- * is all the cookie holds. Role {@code organiser} goes to every account the submission service announced
- * as an organiser ({@code account.role}, kept by {@link AccountRoles}), and to the configured organiser's
- * name, which works before the first announcement arrives. Everyone else is just signed in. Accounts and
- * passwords stay in the submission service: nothing here can create a session, only read one.
+ * is all the cookie holds. Role {@code organiser} goes only to accounts the submission service announced as
+ * organisers ({@code account.role}, sealed by it and kept by {@link AccountRoles}), never to a name: the
+ * configured basic-auth organiser's name is one anybody may hold in the submission service's accounts.
+ * Everyone else is just signed in. Accounts and passwords stay in the submission service: nothing here can
+ * create a session, only read one.
  */
 @ApplicationScoped
 public class SessionOrganiserIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
 
-    private final SchedulerConfig config;
     private final AccountRoles accounts;
 
-    public SessionOrganiserIdentityProvider(SchedulerConfig config, AccountRoles accounts) {
-        this.config = config;
+    public SessionOrganiserIdentityProvider(AccountRoles accounts) {
         this.accounts = accounts;
     }
 
@@ -40,7 +38,7 @@ public class SessionOrganiserIdentityProvider implements IdentityProvider<Truste
         String name = request.getPrincipal();
         return context.runBlocking(() -> {
             var identity = QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(name));
-            if (config.organiser().username().equals(name) || accounts.isOrganiser(name)) {
+            if (accounts.isOrganiser(name)) {
                 identity.addRole("organiser");
             }
             return identity.build();

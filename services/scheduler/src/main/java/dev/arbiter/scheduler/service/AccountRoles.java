@@ -1,23 +1,43 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.messaging.AccountRoleSeal;
 import dev.arbiter.scheduler.persistence.AccountRole;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 import java.time.Instant;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * Keeps the roles the submission service announces, so that every organiser account, not only the
- * configured one, is an organiser here when signed in. The latest announcement per account wins; a
- * replayed or reordered older one changes nothing.
+ * Keeps the roles the submission service announces, so that every organiser account is an organiser here
+ * when signed in. Only facts sealed with the platform's session key count: anybody who reaches Kafka could
+ * otherwise make themselves an organiser. The latest announcement per account wins; a replayed or
+ * reordered older one changes nothing.
  */
 @ApplicationScoped
 public class AccountRoles {
 
+    private static final Logger LOG = Logger.getLogger(AccountRoles.class);
+
+    /** Empty without a session key: then no session could be read here either, and no fact is believed. */
+    private final Optional<AccountRoleSeal> seal;
+
+    public AccountRoles(@ConfigProperty(name = "quarkus.http.auth.session.encryption-key") Optional<String> sessionKey) {
+        this.seal = sessionKey.filter(key -> key.length() >= 16).map(AccountRoleSeal::new);
+    }
+
     @Transactional
     public void onAnnounced(dev.arbiter.proto.v1.AccountRole announced) {
+        if (seal.isEmpty() || !seal.get().verifies(announced.getUsername(), announced.getRole(), announced.getChangedAtMs(),
+                announced.getSeal().toByteArray())) {
+            LOG.warnf("Ignored an account.role fact for %s: its seal does not verify with this platform's session key",
+                    announced.getUsername());
+            return;
+        }
         String username = announced.getUsername().toLowerCase(Locale.ROOT);
         if (username.isBlank()) {
             return; // names no account: nothing to grant

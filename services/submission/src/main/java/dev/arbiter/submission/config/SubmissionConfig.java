@@ -46,6 +46,14 @@ public interface SubmissionConfig {
     /** An organiser account created at startup when it does not exist yet (dev, test, first install). */
     BootstrapOrganiser bootstrapOrganiser();
 
+    /**
+     * Usernames nobody may register, compared case-insensitively, besides the bootstrap organiser's: names
+     * people would take for the platform or its staff. Roles never follow from a name, but a contestant
+     * called {@code organiser} still misleads people.
+     */
+    @WithDefault("organiser,organizer,admin,administrator,root,system,arbiter,superuser,moderator,staff")
+    List<String> reservedUsernames();
+
     /** How much of an entry's stderr from its validation match is kept and shown, in bytes. Default: 4 KiB. */
     @WithDefault("4096")
     int stderrPreviewBytes();

@@ -1,5 +1,6 @@
 package dev.arbiter.submission.messaging;
 
+import dev.arbiter.messaging.Topics;
 import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.persistence.OutboxMessage;
 import dev.arbiter.submission.persistence.OutboxRepository;
@@ -22,9 +23,9 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * Sends outbox messages to Kafka in id order and marks them sent, in one transaction per pass. It runs
- * right after each commit that wrote a message, and on a timer for whatever a crash or a Kafka outage
- * left behind.
+ * Sends outbox messages (entry.submitted, account.role) to Kafka in id order and marks them sent, in one
+ * transaction per pass. It runs right after each commit that wrote a message, and on a timer for whatever
+ * a crash or a Kafka outage left behind.
  *
  * <p>Delivery is at least once: if the process dies after Kafka acknowledged a message but before the
  * mark committed, the message is sent again on the next pass. Consumers treat (entry id, version) as the
@@ -82,7 +83,10 @@ public class OutboxRelay {
                 Instant now = Instant.now();
                 message.sentAt = now;
                 message.attempts++;
-                timeline.announced(message.subjectId, now);
+                if (Topics.ENTRY_SUBMITTED.equals(message.topic)) {
+                    // Only an entry.submitted message's subject is an entry version; account.role's is an account.
+                    timeline.announced(message.subjectId, now);
+                }
                 sent++;
             }
             return sent;

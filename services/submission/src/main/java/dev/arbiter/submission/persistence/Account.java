@@ -32,6 +32,10 @@ public class Account {
     @Column(nullable = false)
     public String role;
 
+    /** When {@link #role} was last set; {@code account.role} facts carry it so the newest one wins. */
+    @Column(name = "role_changed_at", nullable = false)
+    public Instant roleChangedAt = Instant.now();
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt = Instant.now();
 }

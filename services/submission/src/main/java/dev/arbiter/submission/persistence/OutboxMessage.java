@@ -27,7 +27,7 @@ public class OutboxMessage {
     @Column(nullable = false)
     public byte[] payload;
 
-    /** What the message is about; for entry.submitted the {@link EntryVersion} id. */
+    /** What the message is about; for entry.submitted the {@link EntryVersion} id, for account.role the {@link Account} id. */
     @Column(name = "subject_id", nullable = false)
     public long subjectId;
 

@@ -4,9 +4,11 @@ import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.security.Roles;
 import dev.arbiter.submission.service.AccountService;
 import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -14,6 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.net.URI;
@@ -21,7 +24,7 @@ import java.net.URI;
 @Path("/api/accounts")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Accounts", description = "Registration; sign-in is by form (pages), basic auth (tokens) or API token")
+@Tag(name = "Accounts", description = "Registration and organisers; sign-in is by form (pages), basic auth (tokens) or API token")
 public class AccountResource {
 
     private final AccountService accounts;
@@ -46,16 +49,32 @@ public class AccountResource {
     @Operation(summary = "Register a contestant account")
     @APIResponse(responseCode = "201", description = "Registered",
             content = @Content(schema = @Schema(implementation = Registered.class)))
-    @APIResponse(responseCode = "400", description = "A field is invalid", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    @APIResponse(responseCode = "400", description = "A field is invalid, or the username is reserved", content = @Content(schema = @Schema(implementation = ApiError.class)))
     @APIResponse(responseCode = "409", description = "The username is taken", content = @Content(schema = @Schema(implementation = ApiError.class)))
     public Response register(Registration registration) {
         if (registration == null) {
             return ApiErrorMappers.error(400, "invalid-body", "Send JSON with username, password and email.");
         }
-        Account account = accounts.register(registration.username(), registration.password(), registration.email(),
-                Roles.CONTESTANT);
+        Account account = accounts.register(registration.username(), registration.password(), registration.email());
         return Response.created(URI.create("/api/accounts/" + account.username))
                 .entity(new Registered(account.username, account.role))
                 .build();
+    }
+
+    @POST
+    @Path("{username}/organiser")
+    @Consumes(MediaType.WILDCARD) // no body: the path says it all
+    @RolesAllowed(Roles.ORGANISER)
+    @SecurityRequirement(name = "bearer")
+    @Operation(summary = "Make an existing account an organiser (organisers)",
+            description = "Also announced to the scheduler (account.role), where the account may then organise.")
+    @APIResponse(responseCode = "200", description = "The account is an organiser",
+            content = @Content(schema = @Schema(implementation = Registered.class)))
+    @APIResponse(responseCode = "403", description = "The caller is not an organiser")
+    @APIResponse(responseCode = "404", description = "No such account", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    public Response makeOrganiser(@PathParam("username") String username) {
+        return accounts.makeOrganiser(username)
+                .map(account -> Response.ok(new Registered(account.username, account.role)).build())
+                .orElseGet(() -> ApiErrorMappers.error(404, "no-such-account", "There is no account " + username + "."));
     }
 }

@@ -1,16 +1,24 @@
 package dev.arbiter.submission.service;
 
+import dev.arbiter.submission.messaging.AccountRoleFacts;
 import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.persistence.AccountRepository;
+import dev.arbiter.submission.security.Roles;
 import io.quarkus.elytron.security.common.BcryptUtil;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
-/** Registers accounts and looks them up. Passwords are kept only as bcrypt hashes. */
+/**
+ * Registers accounts, looks them up and changes their role. Passwords are kept only as bcrypt hashes.
+ * Registration makes contestants only; an organiser is made by configuration (the bootstrap) or by another
+ * organiser, and every role is announced to the other services as it commits.
+ */
 @ApplicationScoped
 public class AccountService {
 
@@ -19,17 +27,63 @@ public class AccountService {
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
     private final AccountRepository accounts;
+    private final ReservedUsernames reserved;
+    private final AccountRoleFacts facts;
 
-    public AccountService(AccountRepository accounts) {
+    public AccountService(AccountRepository accounts, ReservedUsernames reserved, AccountRoleFacts facts) {
         this.accounts = accounts;
+        this.reserved = reserved;
+        this.facts = facts;
     }
 
     /**
+     * Registers a contestant: what anybody may do, so reserved names are refused.
+     *
      * @throws AccountRefusedException naming what is wrong with the request
      */
     @Transactional
-    public Account register(String username, String password, String email, String role) {
-        String name = username == null ? "" : username.strip().toLowerCase(Locale.ROOT);
+    public Account register(String username, String password, String email) {
+        String name = normalised(username);
+        if (reserved.contains(name)) {
+            throw new AccountRefusedException("username", "The username " + name + " is reserved: please choose another.");
+        }
+        return create(name, password, email, Roles.CONTESTANT);
+    }
+
+    /** Creates the configured organiser; only the bootstrap calls this, so reserved names are allowed. */
+    @Transactional
+    public Account createOrganiser(String username, String password, String email) {
+        return create(normalised(username), password, email, Roles.ORGANISER);
+    }
+
+    /**
+     * Makes an existing account an organiser (an organiser's action) and announces it.
+     *
+     * @return the account, or empty when there is none of that name
+     */
+    @Transactional
+    public Optional<Account> makeOrganiser(String username) {
+        Optional<Account> account = findByUsername(username == null ? null : username.strip());
+        account.filter(a -> !Roles.ORGANISER.equals(a.role)).ifPresent(a -> {
+            a.role = Roles.ORGANISER;
+            a.roleChangedAt = Instant.now();
+            facts.announce(a);
+        });
+        return account;
+    }
+
+    /** Announces every organiser again, for a consumer that started empty or missed a fact. */
+    @Transactional
+    public void announceOrganisers() {
+        organisers().forEach(facts::announce);
+    }
+
+    @Transactional
+    public List<Account> organisers() {
+        return accounts.list("role = ?1 order by username", Roles.ORGANISER);
+    }
+
+    private Account create(String name, String password, String email, String role) {
         if (!USERNAME.matcher(name).matches()) {
             throw new AccountRefusedException("username", "A username is 3 to 32 characters: lower-case letters, digits, - and _, starting with a letter.");
         }
@@ -52,7 +106,14 @@ public class AccountService {
         account.passwordHash = BcryptUtil.bcryptHash(password);
         account.role = role;
         accounts.persist(account);
+        if (Roles.ORGANISER.equals(role)) {
+            facts.announce(account);
+        }
         return account;
+    }
+
+    private static String normalised(String username) {
+        return username == null ? "" : username.strip().toLowerCase(Locale.ROOT);
     }
 
     @Transactional

@@ -1,6 +1,5 @@
 package dev.arbiter.submission.web;
 
-import dev.arbiter.submission.security.Roles;
 import dev.arbiter.submission.security.SignInThrottle;
 import dev.arbiter.submission.service.AccountRefusedException;
 import dev.arbiter.submission.service.AccountService;
@@ -69,7 +68,7 @@ public class AccountPages {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response register(@RestForm String username, @RestForm String email, @RestForm String password) {
         try {
-            accounts.register(username, password, email, Roles.CONTESTANT);
+            accounts.register(username, password, email);
             return Response.seeOther(URI.create("/login?registered=true")).build();
         } catch (AccountRefusedException e) {
             return Response.status(e.isConflict() ? 409 : 400)

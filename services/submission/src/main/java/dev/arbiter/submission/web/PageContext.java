@@ -13,4 +13,8 @@ public record PageContext(String username, String role, String csrfField, String
     public boolean isContestant() {
         return "contestant".equals(role);
     }
+
+    public boolean isOrganiser() {
+        return "organiser".equals(role);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.submission.web;
 
+import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.persistence.ApiToken;
 import dev.arbiter.submission.persistence.Competition;
 import dev.arbiter.submission.service.EntryView;
@@ -27,6 +28,8 @@ public class Pages {
     public static native TemplateInstance entry(PageContext page, EntryView entry, boolean refresh);
 
     public static native TemplateInstance tokens(PageContext page, List<ApiToken> tokens, String newToken);
+
+    public static native TemplateInstance organisers(PageContext page, List<Account> organisers, String notice, String error);
 
     public static native TemplateInstance notFound(PageContext page, String message);
 }

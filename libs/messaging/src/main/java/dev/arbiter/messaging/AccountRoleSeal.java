@@ -1,0 +1,63 @@
+package dev.arbiter.messaging;
+
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+
+/**
+ * Seals an {@code account.role} fact (HMAC-SHA256), so the scheduler can tell one the submission service
+ * made from one anybody who reaches Kafka wrote: a role decides who runs the competition, and the topic is
+ * not authenticated by itself. The key is the platform's session key (ARBITER_SESSION_KEY): whoever holds it
+ * can already mint any account's session, so sealing with it adds no new secret and no new power.
+ */
+public final class AccountRoleSeal {
+
+    /** Keeps a seal from ever being mistaken for another HMAC made with the same key. */
+    private static final String PURPOSE = "arbiter account.role v1";
+    private static final String ALGORITHM = "HmacSHA256";
+
+    private final SecretKeySpec key;
+
+    /** @param sessionKey the platform's shared session key; at least 16 characters, as Quarkus requires of it */
+    public AccountRoleSeal(String sessionKey) {
+        if (sessionKey == null || sessionKey.length() < 16) {
+            throw new IllegalArgumentException("the session key must have at least 16 characters");
+        }
+        this.key = new SecretKeySpec(sessionKey.getBytes(StandardCharsets.UTF_8), ALGORITHM);
+    }
+
+    public byte[] seal(String username, String role, long changedAtMs) {
+        try {
+            Mac mac = Mac.getInstance(ALGORITHM);
+            mac.init(key);
+            return mac.doFinal(canonical(username, role, changedAtMs));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
+        }
+    }
+
+    /** Whether {@code seal} was made with this key for exactly these fields. */
+    public boolean verifies(String username, String role, long changedAtMs, byte[] seal) {
+        return seal != null && MessageDigest.isEqual(seal(username, role, changedAtMs), seal);
+    }
+
+    /** Length-prefixed fields, so no two different facts share the bytes that are sealed. */
+    private static byte[] canonical(String username, String role, long changedAtMs) {
+        var bytes = new ByteArrayOutputStream();
+        try (var out = new DataOutputStream(bytes)) {
+            out.writeUTF(PURPOSE);
+            out.writeUTF(username);
+            out.writeUTF(role);
+            out.writeLong(changedAtMs);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+}

@@ -1,0 +1,69 @@
+package dev.arbiter.submission.messaging;
+
+import com.google.protobuf.ByteString;
+import dev.arbiter.messaging.AccountRoleSeal;
+import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.AccountRole;
+import dev.arbiter.submission.persistence.Account;
+import dev.arbiter.submission.persistence.OutboxMessage;
+import dev.arbiter.submission.persistence.OutboxRepository;
+import dev.arbiter.submission.service.EntryRecorder.OutboxWritten;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import java.util.Optional;
+
+/**
+ * Announces an account's role to the other services ({@code account.role}), sealed with the platform's
+ * session key so that the scheduler believes only this service. Written to the outbox in the caller's
+ * transaction: a promotion is announced exactly when it commits, and a Kafka outage only delays it.
+ */
+@ApplicationScoped
+public class AccountRoleFacts {
+
+    private static final Logger LOG = Logger.getLogger(AccountRoleFacts.class);
+
+    private final OutboxRepository outbox;
+    private final Event<OutboxWritten> outboxWritten;
+    /** Empty without a shared session key: then no other service can read our sessions, so there is no one to tell. */
+    private final Optional<AccountRoleSeal> seal;
+
+    public AccountRoleFacts(OutboxRepository outbox, Event<OutboxWritten> outboxWritten,
+                            @ConfigProperty(name = "quarkus.http.auth.session.encryption-key") Optional<String> sessionKey) {
+        this.outbox = outbox;
+        this.outboxWritten = outboxWritten;
+        this.seal = sessionKey.filter(key -> key.length() >= 16).map(AccountRoleSeal::new);
+    }
+
+    void warnWithoutKey(@Observes StartupEvent event) {
+        if (seal.isEmpty()) {
+            LOG.warn("No shared session key (ARBITER_SESSION_KEY): account roles are not announced, so no account "
+                    + "is an organiser in the scheduler");
+        }
+    }
+
+    /** Queues the account's current role; call inside the transaction that set it. */
+    public void announce(Account account) {
+        if (seal.isEmpty()) {
+            return;
+        }
+        long changedAtMs = account.roleChangedAt.toEpochMilli();
+        AccountRole fact = AccountRole.newBuilder()
+                .setUsername(account.username)
+                .setRole(account.role)
+                .setChangedAtMs(changedAtMs)
+                .setSeal(ByteString.copyFrom(seal.get().seal(account.username, account.role, changedAtMs)))
+                .build();
+        OutboxMessage message = new OutboxMessage();
+        message.topic = Topics.ACCOUNT_ROLE;
+        message.messageKey = account.username;
+        message.payload = fact.toByteArray();
+        message.subjectId = account.id;
+        outbox.persist(message);
+        outboxWritten.fire(new OutboxWritten(message.id));
+    }
+}
