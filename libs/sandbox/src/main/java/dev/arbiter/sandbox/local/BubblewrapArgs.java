@@ -41,6 +41,8 @@ final class BubblewrapArgs {
                 add(args, "--ro-bind", system.toString(), system.toString());
             }
         }
+        // "localhost" names the sandbox's own loopback (the host's /etc/hosts would show the host's names).
+        add(args, "--ro-bind", SandboxHosts.file().toString(), "/etc/hosts");
         // bwrap's /dev is a writable tmpfs of device nodes: read-only, but for a capped /dev/shm
         // (POSIX semaphores, Python's multiprocessing locks). Writing to /dev/null still works.
         String tmpSize = Long.toString(plan.limits().tmpBytes());
