@@ -5,6 +5,7 @@ probe HOST_PORT  connects to the relay (localhost:RDDL_PORT) and starts a sessio
                  the host's loopback port HOST_PORT and an outside address, printing each outcome on stderr
                  as "connect ADDRESS: ok" or "connect ADDRESS: failed: REASON"; then closes and exits
 silent           never connects (sleeps)
+quit             exits at once with status 3, never connecting
 mute             connects, sends its session-request, then says nothing more (sleeps)
 """
 import os
@@ -42,6 +43,8 @@ if mode == "probe":
     attempt("1.1.1.1", 53)
     if relay:
         relay.close()
+elif mode == "quit":
+    sys.exit(3)
 elif mode == "silent":
     time.sleep(3600)
 elif mode == "mute":

@@ -104,6 +104,15 @@ class RddlSandboxedPlannerTest {
         assertThat(seat.detail()).contains("RDDL-C27");
     }
 
+    @Test
+    void aPlannerThatExitsWithoutConnectingCrashesAtOnce() {
+        // The guard is an hour away: the relay's own exit ends the session, not the clock.
+        SeatResult seat = play(planner(hostile(), "quit"), Map.of("rddl.time-allowed-ms", "3600000")).result().seats().getFirst();
+
+        assertThat(seat.verdict()).isEqualTo(Verdict.CRASH);
+        assertThat(seat.detail()).contains("before session-end");
+    }
+
     /** Short enough to keep the suite fast; the guard's expiry is what is tested, not how soon it comes. */
     private static Map<String, String> shortBudget() {
         return Map.of("rddl.time-allowed-ms", "1000", "rddl.grace-ms", "500");
