@@ -3,6 +3,8 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
 
@@ -10,7 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code arbiter match --game rddl:<instance>}: the sample RDDLSim planner, unchanged, connects to localhost:2323
- * inside the local backend's sandbox (network unshared) and plays a whole session the judge serves.
+ * inside each isolating backend's sandbox (network unshared) and plays a whole session the judge serves. The
+ * engine and images for docker come from scripts/test, as for {@link IsolatedMatchCommandTest}.
  */
 class RddlMatchCommandTest {
 
@@ -18,9 +21,10 @@ class RddlMatchCommandTest {
     private static final Path PLANNER = Path.of("..", "examples", "players", "python", "rddl_random_planner.py")
             .toAbsolutePath().normalize();
 
-    @Test
-    void theSamplePlannerPlaysAnIppcInstanceInTheLocalSandbox() throws Exception {
-        var run = CliRun.of("match", "--backend", "local", "--game", "rddl:sysadmin_mdp/sysadmin_inst_mdp__1",
+    @ParameterizedTest
+    @ValueSource(strings = {"local", "docker"})
+    void theSamplePlannerPlaysAnIppcInstanceInTheSandbox(String backend) throws Exception {
+        var run = CliRun.of("match", "--backend", backend, "--game", "rddl:sysadmin_mdp/sysadmin_inst_mdp__1",
                 "--player", PLANNER.toString(), "--seed", "5", "-o", "rddl.rounds=5", "--json");
         assertThat(run.status()).as(run.err()).isZero();
         JsonNode result = JSON.readTree(run.out());

@@ -1,4 +1,4 @@
-package dev.arbiter.sandbox.local;
+package dev.arbiter.sandbox;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,18 +10,20 @@ import java.nio.file.attribute.PosixFilePermissions;
 /**
  * The /etc/hosts every entry sees: "localhost" and nothing else, so an entry that connects to
  * localhost (an RDDL planner written for the RDDLSim server) reaches the loopback of its own network
- * namespace, while the host's own names stay unseen. One read-only file per judge process.
+ * namespace, while the host's own names stay unseen. One read-only file per judge process, mounted
+ * at /etc/hosts by every isolating backend (the docker backend's containers have no network, so the
+ * engine writes no hosts file of its own).
  */
-final class SandboxHosts {
+public final class EntryHosts {
 
-    static final String CONTENT = "127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n";
+    public static final String CONTENT = "127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n";
 
     private static Path file;
 
-    private SandboxHosts() {
+    private EntryHosts() {
     }
 
-    static synchronized Path file() {
+    public static synchronized Path file() {
         if (file == null) {
             try {
                 Path dir = Path.of(System.getProperty("java.io.tmpdir"));
