@@ -8,11 +8,7 @@ import dev.arbiter.judge.Verdict;
 import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
 import dev.arbiter.sandbox.ProcessSpec;
-import dev.arbiter.sandbox.local.LocalBackend;
-import dev.arbiter.sandbox.local.LocalBackendConfig;
-import dev.arbiter.sandbox.local.LocalBackends;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import dev.arbiter.sandbox.Sandbox;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -29,28 +25,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Planners written for the RDDLSim server, each in the local backend's sandbox with its network unshared,
- * refereed by the judge through arbiter-rddl-relay: the sample planner plays a whole session, a hostile one
- * reaches nothing but the relay, and a silent one is ended by the guard (RDDL-C27).
+ * Planners written for the RDDLSim server, each in a backend's sandbox with its network unshared, refereed
+ * by the judge through arbiter-rddl-relay: the sample planner plays a whole session, a hostile one reaches
+ * nothing but the relay, and a silent one is ended by the guard (RDDL-C27). One subclass per isolating backend.
  */
-class RddlSandboxedPlannerTest {
+abstract class RddlSandboxedPlannerSuite {
 
     private static final Path SAMPLE_PLANNER = Path.of("../../examples/players/python/rddl_random_planner.py").toAbsolutePath().normalize();
     private static final String INSTANCE = "sysadmin_inst_mdp__1";
 
-    private static LocalBackend backend;
-
-    @BeforeAll
-    static void createBackend() {
-        backend = LocalBackends.createOrSkip(LocalBackendConfig.fromEnvironment());
-    }
-
-    @AfterAll
-    static void closeBackend() {
-        if (backend != null) {
-            backend.close();
-        }
-    }
+    /** The backend under test; the subclass creates it once and closes it after the suite. */
+    protected abstract Sandbox sandbox();
 
     @Test
     void theSamplePlannerPlaysAWholeSessionOverTcpInsideTheSandbox() {
@@ -128,13 +113,13 @@ class RddlSandboxedPlannerTest {
         return new ProcessSpec("p1", command, null, Map.of(), null, List.of(script.getParent()));
     }
 
-    private static Played play(ProcessSpec planner, Map<String, String> settings) {
+    private Played play(ProcessSpec planner, Map<String, String> settings) {
         var protocol = new RddlProtocol(settings);
         var options = Map.of("instance", INSTANCE);
         var wrapped = RddlRelay.wrap(planner, protocol.settings(options), "p1");
         // Generous: a loaded machine may be slow to start Python; nothing here measures time.
         JudgeLimits limits = JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(5)).withExitGrace(Duration.ofSeconds(1));
-        return JudgeKit.play(backend, protocol, null, List.of(new Participant.Program(wrapped, planner.command().get(2))),
+        return JudgeKit.play(sandbox(), protocol, null, List.of(new Participant.Program(wrapped, planner.command().get(2))),
                 limits, options, 7);
     }
 }
