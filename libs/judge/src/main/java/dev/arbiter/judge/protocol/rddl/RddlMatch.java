@@ -79,8 +79,10 @@ final class RddlMatch implements ProtocolSession {
         switch (result.status()) {
             case COMPLETED -> {
             }
-            case TIMEOUT -> seat.fail(Verdict.TIMEOUT, "silent for longer than time-allowed " + settings.timeAllowedMillis()
-                    + " ms + grace " + settings.graceMillis() + " ms (RDDL-C27)");
+            case TIMEOUT -> seat.fail(Verdict.TIMEOUT, (result.sessionId() == 0
+                    ? "sent no session-request (never connected to localhost:" + settings.port() + "?)"
+                    : "fell silent") + " within time-allowed " + settings.timeAllowedMillis() + " ms + grace "
+                    + settings.graceMillis() + " ms (RDDL-C27)");
             case UNKNOWN_INSTANCE -> seat.fail(Verdict.PROTOCOL, detail + "; this match plays '" + settings.instance() + "'");
             case TERMINATED -> seat.fail(left(detail) ? Verdict.CRASH : Verdict.PROTOCOL,
                     left(detail) ? "ended the session before session-end (" + detail + ")" : detail);

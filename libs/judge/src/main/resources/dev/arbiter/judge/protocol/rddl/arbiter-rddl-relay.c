@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -134,7 +135,7 @@ int main(int argc, char **argv)
                 sock = accept4(p[i].fd, NULL, NULL, SOCK_CLOEXEC);
                 if (sock < 0) continue;
                 int one = 1;
-                setsockopt(sock, IPPROTO_TCP, 1 /* TCP_NODELAY */, &one, sizeof one);
+                setsockopt(sock, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one); /* one message, one segment */
                 for (int l = 0; l < 2; l++) {
                     if (listeners[l] >= 0) close(listeners[l]);
                     listeners[l] = -1;

@@ -77,7 +77,7 @@ abstract class RddlSandboxedPlannerSuite {
         SeatResult seat = play(planner(hostile(), "silent"), shortBudget()).result().seats().getFirst();
 
         assertThat(seat.verdict()).isEqualTo(Verdict.TIMEOUT);
-        assertThat(seat.detail()).contains("RDDL-C27").contains("time-allowed 1000 ms");
+        assertThat(seat.detail()).contains("RDDL-C27").contains("sent no session-request").contains("time-allowed 1000 ms");
         assertThat(seat.scoredMoves()).isZero();
     }
 
@@ -86,7 +86,7 @@ abstract class RddlSandboxedPlannerSuite {
         SeatResult seat = play(planner(hostile(), "mute"), shortBudget()).result().seats().getFirst();
 
         assertThat(seat.verdict()).isEqualTo(Verdict.TIMEOUT);
-        assertThat(seat.detail()).contains("RDDL-C27");
+        assertThat(seat.detail()).contains("RDDL-C27").contains("fell silent");
     }
 
     @Test
