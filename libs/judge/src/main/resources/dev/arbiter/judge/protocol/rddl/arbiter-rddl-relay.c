@@ -12,8 +12,9 @@
  * refused) and copies bytes unchanged: socket -> stdout, stdin -> socket. The judge is the server
  * at the far end of those pipes; nothing else is reachable from here.
  *
- * End of stdin (the judge is done) half-closes the socket; end of the socket (the planner closed
- * it) closes stdout, which the judge sees as end of output. Exits with the planner's status (128+N
+ * End of stdin (the judge is done) half-closes the socket, or, before the planner has connected, ends
+ * the planner and the relay; end of the socket (the planner closed it) closes stdout, which the judge
+ * sees as end of output. Exits with the planner's status (128+N
  * for signal N) once the planner has ended; if the planner ends without connecting, at once.
  * Linked statically like arbiter-stdio, so it starts in microseconds and needs no runtime.
  */
@@ -118,6 +119,7 @@ int main(int argc, char **argv)
         int n = 0;
         p[n++] = (struct pollfd) { .fd = sigfd, .events = POLLIN };
         if (sock < 0) {
+            p[n++] = (struct pollfd) { .fd = 0, .events = POLLIN };
             for (int i = 0; i < 2; i++) {
                 if (listeners[i] >= 0) p[n++] = (struct pollfd) { .fd = listeners[i], .events = POLLIN };
             }
@@ -131,6 +133,15 @@ int main(int argc, char **argv)
         }
         for (int i = 1; i < n; i++) {
             if (!p[i].revents) continue;
+            if (sock < 0 && p[i].fd == 0) {
+                /* The judge ended the session before the planner connected (its guard): nothing to wait for. */
+                if (read(0, buf, sizeof buf) <= 0) {
+                    kill(planner, SIGKILL);
+                    waitpid(planner, &status, 0);
+                    return exit_status(status);
+                }
+                continue;
+            }
             if (sock < 0) {
                 sock = accept4(p[i].fd, NULL, NULL, SOCK_CLOEXEC);
                 if (sock < 0) continue;
