@@ -10,7 +10,8 @@ import java.util.Map;
 final class MatchOptions {
 
     @Option(names = "--game", required = true, paramLabel = "GAME",
-            description = "A built-in game (see 'arbiter games') or the path of a game program.")
+            description = "A built-in game (see 'arbiter games'), the path of a game program, or rddl:<instance> "
+                    + "(rddl:<domain>/<instance>): an IPPC instance the judge serves to an RDDLSim planner.")
     String game;
 
     @Option(names = "--protocol", paramLabel = "lmc1|lmc2",

@@ -11,6 +11,8 @@ import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.judge.protocol.rddl.RddlProtocol;
+import dev.arbiter.judge.protocol.rddl.RddlRelay;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
@@ -35,13 +37,16 @@ final class MatchSetup {
 
     private final MatchOptions options;
     private final BuiltinGame builtin;
+    /** The IPPC instance of an {@code rddl:} game, or null. */
+    private final RddlGame rddl;
     private final Protocol protocol;
     private final JudgeLimits limits;
 
     MatchSetup(MatchOptions options) {
         this.options = options;
         this.builtin = BuiltinGames.find(options.game).orElse(null);
-        if (builtin == null) {
+        this.rddl = RddlGame.parse(options.game).orElse(null);
+        if (builtin == null && rddl == null) {
             Path path = Path.of(options.game);
             if (!Files.exists(path)) {
                 throw new UsageException("--game " + options.game + ": neither a built-in game (" + BuiltinGames.names()
@@ -53,6 +58,20 @@ final class MatchSetup {
         this.limits = limits();
     }
 
+    /** An {@code rddl:} game's settings (rounds, time-allowed…: -o rddl.*), refused now if bad. */
+    private java.util.Optional<dev.arbiter.judge.protocol.rddl.RddlSettings> rddlSettings() {
+        if (rddl == null) {
+            return java.util.Optional.empty();
+        }
+        var gameOptions = new HashMap<>(options.gameOptions());
+        gameOptions.put("instance", rddl.instance());
+        try {
+            return java.util.Optional.of(((RddlProtocol) protocol).settings(gameOptions));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("-o: " + e.getMessage());
+        }
+    }
+
     static Sandbox sandbox(String backend) {
         try {
             return SandboxBackends.create(backend);
@@ -62,6 +81,9 @@ final class MatchSetup {
     }
 
     String gameName() {
+        if (rddl != null) {
+            return rddl.gameName();
+        }
         return builtin != null ? builtin.name() : Path.of(options.game).getFileName().toString();
     }
 
@@ -75,6 +97,9 @@ final class MatchSetup {
     }
 
     int maxPlayers() {
+        if (rddl != null) {
+            return 1; // one planner per session, as on the reference server
+        }
         return builtin != null ? builtin.maxPlayers() : 2;
     }
 
@@ -92,7 +117,19 @@ final class MatchSetup {
         for (int i = 0; i < players.size(); i++) {
             participants.add(program("p" + (i + 1), players.get(i), List.of()));
         }
-        return new MatchSpec(gameName(), protocol, game(), participants, seed, options.gameOptions(), limits, transcript);
+        var gameOptions = new HashMap<>(options.gameOptions());
+        if (rddl != null) {
+            gameOptions.put("instance", rddl.instance());
+            participants.replaceAll(p -> rddlPlanner((Participant.Program) p));
+        }
+        return new MatchSpec(gameName(), protocol, game(), participants, seed, gameOptions, limits, transcript);
+    }
+
+    /** A planner started under the relay that gives it localhost:2323 inside its sandbox. */
+    private Participant rddlPlanner(Participant.Program planner) {
+        var settings = rddlSettings().orElseThrow();
+        String clientName = Path.of(planner.displayPath()).getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        return new Participant.Program(RddlRelay.wrap(planner.spec(), settings, clientName), planner.displayPath());
     }
 
     /** Whether the judge referees this game itself: Taboo, which {@link TabooRun} plays. */
@@ -174,7 +211,11 @@ final class MatchSetup {
     }
 
     private Protocol protocol() {
-        String id = builtin != null ? builtin.protocol() : options.protocol == null ? ProtocolRegistry.LMC2 : options.protocol;
+        String id = rddl != null ? ProtocolRegistry.RDDL
+                : builtin != null ? builtin.protocol() : options.protocol == null ? ProtocolRegistry.LMC2 : options.protocol;
+        if (rddl == null && id.equals(ProtocolRegistry.RDDL)) {
+            throw new UsageException("--protocol rddl: name the instance with --game rddl:<instance> instead");
+        }
         if (builtin == null && !ProtocolRegistry.isKnown(id)) {
             throw new UsageException("--protocol must be one of " + String.join(", ", ProtocolRegistry.ids()) + ", not '" + id + "'");
         }
@@ -208,6 +249,15 @@ final class MatchSetup {
         }
         if (options.nameDeadlineMs != null) {
             l = l.withNameDeadline(Duration.ofMillis(options.nameDeadlineMs));
+        }
+        var rddlSettings = rddlSettings();
+        if (rddlSettings.isPresent()) {
+            // A session may legitimately use all of time-allowed, and a silent planner is waited for the grace too.
+            var session = rddlSettings.get();
+            var needed = Duration.ofMillis(session.timeAllowedMillis() + session.graceMillis()).plusMinutes(1);
+            if (needed.compareTo(l.matchDeadline()) > 0) {
+                l = l.withMatchDeadline(needed);
+            }
         }
         if (options.matchDeadlineS != null) {
             l = l.withMatchDeadline(Duration.ofSeconds(options.matchDeadlineS));

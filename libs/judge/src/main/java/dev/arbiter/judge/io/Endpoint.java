@@ -6,8 +6,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The judge's connection to one program (a game or a player): messages out, messages in through an
- * {@link EndpointListener}. Stdio line endpoints exist now; socket relays for the TCP protocols
- * (RDDLSim, GVGAI) implement the same interface with their own framing.
+ * {@link EndpointListener}. Every program is spoken to on its stdin/stdout, framed as its protocol says
+ * ({@link Framing}); a TCP protocol's entry is bridged to those pipes inside its sandbox (RDDLSim's relay).
  */
 public interface Endpoint {
 

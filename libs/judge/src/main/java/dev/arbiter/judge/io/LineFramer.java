@@ -5,7 +5,8 @@ import java.util.Arrays;
 
 /**
  * Splits a byte stream into lines ending in LF, dropping one CR before the LF (entries built on
- * Windows, and Wine's text-mode stdout, end lines with CRLF). A line longer than the cap is reported
+ * Windows, and Wine's text-mode stdout, end lines with CRLF), or into messages ending in another
+ * terminator byte (NUL for RDDLSim), kept whole. A line longer than the cap is reported
  * once, and the rest of it is skipped up to its LF.
  */
 final class LineFramer {
@@ -13,16 +14,22 @@ final class LineFramer {
     enum Event { NONE, LINE, OVERLONG }
 
     private final int maxBytes;
+    private final byte terminator;
     private byte[] buf = new byte[256];
     private int len;
     private boolean skipping;
 
     LineFramer(int maxBytes) {
+        this(maxBytes, (byte) '\n');
+    }
+
+    LineFramer(int maxBytes, byte terminator) {
         this.maxBytes = maxBytes;
+        this.terminator = terminator;
     }
 
     Event accept(byte b) {
-        if (b == '\n') {
+        if (b == terminator) {
             if (skipping) {
                 skipping = false;
                 len = 0;
@@ -46,7 +53,7 @@ final class LineFramer {
 
     /** The completed line; resets for the next one. */
     String take(Charset charset) {
-        int end = len > 0 && buf[len - 1] == '\r' ? len - 1 : len;
+        int end = terminator == '\n' && len > 0 && buf[len - 1] == '\r' ? len - 1 : len;
         String line = new String(buf, 0, end, charset);
         len = 0;
         return line;

@@ -61,7 +61,9 @@ public final class ProcessEndpoint implements Endpoint {
         if (inputBroken) {
             return;
         }
-        byte[] bytes = (message + "\n").getBytes(framing.charset());
+        byte[] text = message.getBytes(framing.charset());
+        byte[] bytes = java.util.Arrays.copyOf(text, text.length + 1);
+        bytes[text.length] = framing.terminator();
         blockedSendSince = System.nanoTime();
         try {
             stdin.write(bytes);
@@ -120,7 +122,7 @@ public final class ProcessEndpoint implements Endpoint {
      * Each line is stamped with the time the read that brought its last byte returned.
      */
     private void readOutput(EndpointListener listener) {
-        var lines = new LineFramer(framing.maxMessageBytes());
+        var lines = new LineFramer(framing.maxMessageBytes(), framing.terminator());
         long total = 0;
         var stamped = new ReadStampingStream(process.stdout());
         try (InputStream in = new BufferedInputStream(stamped, 8192)) {

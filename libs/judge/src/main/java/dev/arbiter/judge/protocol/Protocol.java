@@ -5,9 +5,9 @@ import dev.arbiter.judge.io.Framing;
 
 /**
  * A protocol module: framing plus a per-match state machine. The judge core owns processes, clocks,
- * the transcript and results; a protocol owns only what the messages mean. LMC1/LMC2 and Taboo
- * (stdin/stdout, no game process) now; RDDLSim (XML over TCP) and GVGAI (framed lines over TCP) plug in
- * here, the TCP ones with socket {@link dev.arbiter.judge.io.Endpoint}s of their own framing.
+ * the transcript and results; a protocol owns only what the messages mean. LMC1/LMC2, Taboo (stdin/stdout,
+ * no game process) and RDDLSim (NUL-framed XML: the planner's TCP connection reaches the judge's pipes
+ * through a relay inside its sandbox) now; GVGAI (framed lines over TCP) plugs in the same way.
  */
 public interface Protocol {
 

@@ -3,6 +3,7 @@ package dev.arbiter.judge.protocol;
 import dev.arbiter.judge.protocol.lmc.LmcDialect;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.lmc.LmcVariant;
+import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.taboo.TabooGameSource;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 
@@ -14,15 +15,16 @@ import java.util.Objects;
  * The protocols this judge referees, by the id competitions and the command line name them. The one place
  * that turns an id and a competition's dialect table into a {@link Protocol}: {@code ./arbiter match} and the
  * runners both ask here, so a match played at home is refereed exactly as on the platform. A new protocol
- * (RDDLSim, GVGAI) is added here and nowhere else.
+ * (GVGAI) is added here and nowhere else.
  */
 public final class ProtocolRegistry {
 
     public static final String LMC1 = "lmc1";
     public static final String LMC2 = "lmc2";
     public static final String TABOO = TabooProtocol.ID;
+    public static final String RDDL = RddlProtocol.ID;
 
-    private static final List<String> IDS = List.of(LMC1, LMC2, TABOO);
+    private static final List<String> IDS = List.of(LMC1, LMC2, TABOO, RDDL);
 
     private final TabooGameSource tabooGames;
 
@@ -43,7 +45,7 @@ public final class ProtocolRegistry {
 
     /**
      * The protocol {@code id} speaking {@code dialect} (its keys are the protocol's dialect table:
-     * {@code lmc2.*}/{@code lmc.*} for LMC, {@code taboo.*} for Taboo).
+     * {@code lmc2.*}/{@code lmc.*} for LMC, {@code taboo.*} for Taboo, {@code rddl.*} for RDDLSim).
      *
      * @throws IllegalArgumentException naming the known ids for an unknown one, or naming the key of a
      *                                  dialect entry that is unknown or has a bad value
@@ -53,6 +55,7 @@ public final class ProtocolRegistry {
             case LMC1 -> new LmcProtocol(LmcVariant.LMC1, LmcDialect.withOverrides(dialect));
             case LMC2 -> new LmcProtocol(LmcVariant.LMC2, LmcDialect.withOverrides(dialect));
             case TABOO -> new TabooProtocol(dialect, tabooGames);
+            case RDDL -> new RddlProtocol(dialect);
             default -> throw new IllegalArgumentException(
                     "protocol '" + id + "' is not one of " + String.join(", ", IDS));
         };

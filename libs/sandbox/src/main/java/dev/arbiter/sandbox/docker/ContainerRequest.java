@@ -8,6 +8,7 @@ import com.github.dockerjava.api.model.Capability;
 import com.github.dockerjava.api.model.HostConfig;
 import com.github.dockerjava.api.model.Ulimit;
 import com.github.dockerjava.api.model.Volume;
+import dev.arbiter.sandbox.EntryHosts;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ResourceLimits;
@@ -43,6 +44,8 @@ final class ContainerRequest {
             binds.add(new Bind(path.toString(), new Volume(path.toString()), AccessMode.ro));
         }
         binds.add(new Bind(stdioDir.toString(), new Volume(DockerBackendConfig.STDIO_DIR), AccessMode.ro));
+        // "localhost" must name the container's own loopback (an RDDL planner connects to it).
+        binds.add(new Bind(EntryHosts.file().toString(), new Volume("/etc/hosts"), AccessMode.ro));
         String tmpfs = "rw,nosuid,nodev,size=" + limits.tmpBytes() + ",mode=1777";
         var host = HostConfig.newHostConfig()
                 .withNetworkMode("none")

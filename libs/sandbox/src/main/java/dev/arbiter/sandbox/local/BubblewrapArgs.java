@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.EntryHosts;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 
@@ -41,6 +42,8 @@ final class BubblewrapArgs {
                 add(args, "--ro-bind", system.toString(), system.toString());
             }
         }
+        // "localhost" names the sandbox's own loopback (the host's /etc/hosts would show the host's names).
+        add(args, "--ro-bind", EntryHosts.file().toString(), "/etc/hosts");
         // bwrap's /dev is a writable tmpfs of device nodes: read-only, but for a capped /dev/shm
         // (POSIX semaphores, Python's multiprocessing locks). Writing to /dev/null still works.
         String tmpSize = Long.toString(plan.limits().tmpBytes());
