@@ -44,6 +44,7 @@ public final class Routes {
         table.put("/entries", "submission");
         table.put("/upload", "submission");
         table.put("/competitions/*/upload", "submission");
+        table.put("/organisers", "submission"); // accounts are submission's: who is an organiser, and promotion
         // scheduler: competitions, validation, rounds, reruns, disqualification, organiser pages
         table.put("/api/competitions", "scheduler");
         table.put("/api/scheduler", "scheduler");

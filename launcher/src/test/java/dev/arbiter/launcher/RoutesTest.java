@@ -35,6 +35,7 @@ class RoutesTest {
         assertThat(routes.serviceFor("/upload")).hasValue("submission");
         assertThat(routes.serviceFor("/entries/42")).hasValue("submission");
         assertThat(routes.serviceFor("/organiser/competitions/rps-open")).hasValue("scheduler");
+        assertThat(routes.serviceFor("/organisers")).hasValue("submission");
         assertThat(routes.serviceFor("/matches/m-1")).hasValue("leaderboard");
     }
 
