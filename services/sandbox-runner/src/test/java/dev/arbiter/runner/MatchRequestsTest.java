@@ -232,9 +232,15 @@ class MatchRequestsTest {
     @Test
     void heartbeatsWhileTheJudgePlaysCarryTheMovesAndEachSeatsRunningScore() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
-        // Long enough to outlast a few 500 ms heartbeats.
-        request(matchId, rps(matchId).setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "6000"))
-                .addSeats(entry("a", "constant.py")).addSeats(entry("b", "random_player.py")).build().toByteArray());
+        // The constant player, taking 5 ms over each line it writes: 600 moves last at least 3 s on any machine,
+        // several 500 ms heartbeats, however fast the judge plays (6000 quick moves once took only 454 ms).
+        String constant = Files.readString(PLAYERS.resolve("constant.py"));
+        String unhurried = constant.replace("def send(line):\n", "def send(line):\n    __import__('time').sleep(0.005)\n");
+        assertThat(unhurried).as("the sample player still has its send()").isNotEqualTo(constant);
+        EntryRef slow = EntryRef.newBuilder().setEntryId("a").setVersion(1).setName("unhurried constant.py")
+                .setArtifactSha256(putPython(unhurried).hex()).setKind("script").build();
+        request(matchId, rps(matchId).setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "600"))
+                .addSeats(slow).addSeats(entry("b", "random_player.py")).build().toByteArray());
 
         List<MatchHeartbeat> playing = new ArrayList<>();
         broker.awaitRecord(Topics.MATCH_HEARTBEAT, r -> {
