@@ -45,7 +45,7 @@ class Counters:
         self.last, self.total = {}, {}
 
     def sample(self):
-        status, text = request("GET", f"http://127.0.0.1:{SCHEDULER}/q/metrics", timeout=5)
+        status, text = safe(request, "GET", f"http://127.0.0.1:{SCHEDULER}/q/metrics", timeout=5)
         if status != 200:
             return
         for line in text.splitlines():
