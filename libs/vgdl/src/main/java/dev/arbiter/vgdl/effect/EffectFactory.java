@@ -21,6 +21,7 @@ public final class EffectFactory {
         ResourceEffects.register(MAKERS);
         SpawnEffects.register(MAKERS);
         MovementEffects.register(MAKERS);
+        MAKERS.put("addTimer", TimerEffect::read);
     }
 
     private EffectFactory() {}

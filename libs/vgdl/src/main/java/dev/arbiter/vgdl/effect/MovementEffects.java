@@ -94,6 +94,7 @@ final class MovementEffects {
             return true;
         });
         m.put("pullWithIt", p -> {
+            boolean pixelPerfect = p.bool("pixelPerfect", false);
             Object key = new Object();
             return (g, a, b) -> {
                 if (b == null) {
@@ -112,6 +113,11 @@ final class MovementEffects {
                 a.tryMove(b.lastDirection(), (int) (b.speed * g.blockSize()));
                 a.lastX = lastX;
                 a.lastY = lastY;
+                if (pixelPerfect) {
+                    // Sizes are equal on the grid, so taking the carrier's rectangle is taking its place.
+                    a.x = b.x;
+                    a.y = b.y;
+                }
                 return true;
             };
         });

@@ -30,10 +30,11 @@ final class TransformEffects {
         m.put("transformToAll", p -> {
             int from = p.type("stype", true);
             int to = p.type("stypeTo", true);
+            boolean killSecond = p.bool("killSecond", false);
             return (g, a, b) -> {
                 for (Sprite s : new ArrayList<>(g.group(from))) {
                     Sprite born = g.addSprite(to, s.x, s.y, true);
-                    replace(g, born, s, b, false, false);
+                    replace(g, born, s, b, killSecond, false);
                 }
                 return true;
             };

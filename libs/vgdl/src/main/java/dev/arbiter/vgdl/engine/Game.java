@@ -34,6 +34,7 @@ public final class Game {
     private final TimedQueue timed;
     private final Set<String> shields = new HashSet<>();
     private final Map<Object, Object> ruleState = new HashMap<>();
+    private final PathGrid paths;
     private long nextSpriteId;
     private int spriteCount;
 
@@ -59,6 +60,23 @@ public final class Game {
         }
         this.timed = new TimedQueue(rules.timedRules());
         buildLevel(level);
+        this.paths = rules.pathObstacles().length == 0 ? null : pathGrid();
+    }
+
+    /** GVGAI takes the path finder's obstacles from the level as built, before the first tick. */
+    private PathGrid pathGrid() {
+        boolean[] blocked = new boolean[widthTiles * heightTiles];
+        for (int t : rules.pathObstacles()) {
+            for (Sprite s : groups[t]) {
+                int col = s.x / blockSize;
+                int row = s.y / blockSize;
+                if (col >= 0 && row >= 0 && col < widthTiles && row < heightTiles) {
+                    blocked[row * widthTiles + col] = true;
+                }
+            }
+        }
+        // GVGAI's path finder moves only sideways when the avatar has exactly three actions.
+        return new PathGrid(widthTiles, heightTiles, blocked, availableActions().size() == 3);
     }
 
     private void buildLevel(LevelText level) {
@@ -75,6 +93,10 @@ public final class Game {
                     continue;
                 }
                 for (int typeId : typeIds) {
+                    if (typeId == GameRules.UNDEFINED_SPRITE) {
+                        throw new VgdlSyntaxException(level.position(col, row),
+                                "character '" + c + "' maps to a sprite the SpriteSet does not define");
+                    }
                     Sprite s = addSprite(typeId, col * blockSize, row * blockSize, false);
                     if (s != null && s.isAvatar()) {
                         avatars.add(s);
@@ -272,6 +294,27 @@ public final class Game {
     @SuppressWarnings("unchecked")
     public <T> T ruleState(Object rule, Supplier<T> initial) {
         return (T) ruleState.computeIfAbsent(rule, k -> initial.get());
+    }
+
+    /**
+     * The first step of a shortest path between the cells the two sprites' corners are in, or
+     * null when the game has no {@code obs} obstacles, there is no path, or they share a cell.
+     */
+    public Direction pathStep(Sprite from, Sprite to) {
+        if (paths == null) {
+            return null;
+        }
+        return paths.firstStep(cell(from.x), cell(from.y), cell(to.x), cell(to.y));
+    }
+
+    /** GVGAI divides the position by the block size and truncates towards zero. */
+    private int cell(int pixels) {
+        return (int) ((double) pixels / blockSize);
+    }
+
+    /** Queues a TIME rule made during play (addTimer): it fires {@code timer} ticks from now. */
+    public void schedule(TimedInteraction rule) {
+        timed.insert(new TimedQueue.Entry(rule, tick + rule.timer()));
     }
 
     public void addScore(double delta) {

@@ -40,6 +40,8 @@ public final class Sprite {
     public int spawnStart = -1;
     public int randomCounter;
     public Direction randomPrevious = Direction.NONE;
+    /** The sprite a path chaser is heading for, kept until it stands on it. */
+    public Sprite chaseTarget;
     /** A RandomMissile picks its direction on its first update. */
     public boolean needsRandomOrientation;
 

@@ -48,6 +48,11 @@ public final class SpriteSettings {
     public String ammo;
     public int[] ammoIds = new int[0];
 
+    /** Path chasers: the {@code stype1} types they chase, whether any one (not the nearest), how often at random. */
+    public int[] chaseIds = new int[0];
+    public boolean randomTarget;
+    public double epsilon;
+
     /** The avatar's actions, without ACTION_NIL. */
     public List<Action> actions = List.of();
 

@@ -99,21 +99,30 @@ public final class GameLoader {
         }
         return new GameRules(description.file(), typeArray, spriteOrder, levelMapping(),
                 interactions.collisions(), interactions.edges(), interactions.timed(), List.copyOf(terminations),
-                resourceLimits, avatarId);
+                resourceLimits, avatarId, pathObstacles());
     }
 
     private void checkGameParameters() {
         for (Parameter p : description.gameParameters()) {
             // square_size only sets GVGAI's window scale; the learning track fixes the block size.
             // key_handler=Pulse is how every learning-track client delivers actions anyway.
-            // obs lists the obstacles of GVGAI's path finder, used only by path-following
-            // sprite classes, which are refused by name.
+            // obs (the path finder's obstacles) is read by pathObstacles once types exist.
             boolean harmless = p.key().equals("square_size") || p.key().equals("obs")
                     || (p.key().equals("key_handler") && p.value().equals("Pulse"));
             if (!harmless) {
                 throw new UnsupportedConstructException(p.position(), "game parameter", p.key() + "=" + p.value());
             }
         }
+    }
+
+    private int[] pathObstacles() {
+        for (Parameter p : description.gameParameters()) {
+            if (p.key().equals("obs")) {
+                ParamReader reader = new ParamReader("game", p.position(), List.of(p), types);
+                return reader.types("obs");
+            }
+        }
+        return new int[0];
     }
 
     private SpriteTypeBuilder register(String name, SourcePosition position) {
@@ -212,8 +221,10 @@ public final class GameLoader {
             for (int i = 0; i < ids.length; i++) {
                 SpriteType t = types.get(names.get(i));
                 if (t == null) {
-                    throw new VgdlSyntaxException(description.levelMappingPositions().get(e.getKey()),
-                            "LevelMapping names unknown sprite '" + names.get(i) + "'");
+                    // GVGAI only fails when such a character is placed (witnessprotection maps
+                    // two unused characters to undefined sprites), so the level refuses it.
+                    ids[i] = GameRules.UNDEFINED_SPRITE;
+                    continue;
                 }
                 if (t.kind() == null) {
                     throw new VgdlSyntaxException(description.levelMappingPositions().get(e.getKey()),

@@ -68,6 +68,21 @@ final class SpriteSettingsReader {
             s.stype = p.string("stype", null);
             s.stypeIds = p.types("stype");
         }
+        // Classes that name their spawned types differently keep them in the same place.
+        for (String alias : new String[] {"stypeMissile", "spawnBehind"}) {
+            if (accepted.contains(alias)) {
+                s.stype = p.string(alias, null);
+                s.stypeIds = p.types(alias);
+            }
+        }
+        if (accepted.contains("stype1")) {
+            s.chaseIds = p.types("stype1");
+            // GVGAI reads stype2 (the types to flee) from stype1 by mistake, so it never flees;
+            // the names are still checked.
+            p.types("stype2");
+            s.randomTarget = p.bool("randomTarget", false);
+            s.epsilon = p.decimal("epsilon", 0);
+        }
         if (accepted.contains("ammo")) {
             s.ammo = p.string("ammo", null);
             s.ammoIds = p.types("ammo");

@@ -1,6 +1,7 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Action;
+import dev.arbiter.vgdl.engine.Direction;
 import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Movement;
 import dev.arbiter.vgdl.engine.Sprite;
@@ -67,6 +68,7 @@ class MovingAvatar extends BasicKind {
     }
 
     static void oriented(SpriteSettings s) {
+        s.orientation = Direction.RIGHT;
         s.oriented = true;
         s.rotateInPlace = true;
         s.facesMovement = true;
@@ -85,6 +87,30 @@ class MovingAvatar extends BasicKind {
                     avatar.orientation = action.direction();
                 }
                 avatar.passiveMovement(game.blockSize());
+            }
+        };
+    }
+
+    /**
+     * Keeps moving along its orientation; an action only turns it, and only sideways (never
+     * straight back). Every step leaves a {@code spawnBehind} sprite on the cell it left.
+     */
+    static MovingAvatar ongoingTurning() {
+        return new MovingAvatar("OngoingTurningAvatar", Set.of("spawnBehind"), MovingAvatar::oriented) {
+            @Override
+            public void act(Game game, Sprite avatar, Action action) {
+                Direction d = action.direction();
+                Direction o = avatar.orientation;
+                if (!d.isNone() && d.dx() * o.dx() + d.dy() * o.dy() == 0) {
+                    avatar.orientation = d;
+                }
+                avatar.passiveMovement(game.blockSize());
+                boolean leftItsCell = Math.abs(avatar.x - avatar.lastX) >= avatar.width
+                        || Math.abs(avatar.y - avatar.lastY) >= avatar.height;
+                int trail = avatar.settings().firstStype();
+                if (leftItsCell && trail >= 0) {
+                    game.addSprite(trail, avatar.lastX, avatar.lastY, false);
+                }
             }
         };
     }

@@ -16,7 +16,11 @@ class SpawnPoint extends BasicKind {
     static final Set<String> PARAMETERS = Set.of("stype", "prob", "total", "spawnorientation");
 
     SpawnPoint(String name, Consumer<SpriteSettings> defaults) {
-        super(name, PARAMETERS, s -> {
+        this(name, PARAMETERS, defaults);
+    }
+
+    SpawnPoint(String name, Set<String> parameters, Consumer<SpriteSettings> defaults) {
+        super(name, parameters, s -> {
             s.cooldown = 1;
             s.isStatic = true;
             defaults.accept(s);
@@ -26,12 +30,13 @@ class SpawnPoint extends BasicKind {
     @Override
     public void update(Game game, Sprite sprite) {
         SpriteSettings settings = sprite.settings();
+        int spawnType = spawnType(game, sprite);
         if (sprite.spawnStart == -1) {
             sprite.spawnStart = game.tick();
         }
         float roll = game.random().nextFloat();
         if ((sprite.spawnStart + game.tick()) % sprite.cooldown == 0 && roll < settings.prob) {
-            Sprite born = game.addSprite(settings.firstStype(), sprite.x, sprite.y, false);
+            Sprite born = game.addSprite(spawnType, sprite.x, sprite.y, false);
             if (born != null) {
                 sprite.spawned++;
                 if (!settings.spawnOrientation.isNone()) {
@@ -47,18 +52,41 @@ class SpawnPoint extends BasicKind {
         }
     }
 
+    /** The type to spawn this tick; called once per update, before the spawn roll. */
+    int spawnType(Game game, Sprite sprite) {
+        return sprite.settings().firstStype();
+    }
+
     static SpawnPoint bomber() {
         return new SpawnPoint("Bomber", s -> {
             s.isStatic = false;
+            s.orientation = Direction.RIGHT;
             s.oriented = true;
             s.npc = true;
         });
+    }
+
+    /** A bomber that picks one of its {@code stypeMissile} types at random every tick. */
+    static SpawnPoint bomberRandomMissile() {
+        return new SpawnPoint("BomberRandomMissile", Set.of("stypeMissile", "prob", "total", "spawnorientation"), s -> {
+            s.isStatic = false;
+            s.orientation = Direction.RIGHT;
+            s.oriented = true;
+            s.npc = true;
+        }) {
+            @Override
+            int spawnType(Game game, Sprite sprite) {
+                int[] choices = sprite.settings().stypeIds;
+                return choices[game.random().nextInt(choices.length)];
+            }
+        };
     }
 
     /** A bomber that takes a random step before spawning. */
     static SpawnPoint randomBomber() {
         return new SpawnPoint("RandomBomber", s -> {
             s.isStatic = false;
+            s.orientation = Direction.RIGHT;
             s.oriented = true;
             s.npc = true;
             s.speed = 1;

@@ -40,15 +40,19 @@ public final class SpriteKinds {
         register(new RandomNpc());
         register(new Chaser("Chaser", false));
         register(new Chaser("Fleeing", true));
+        register(PathChaser.pathAlt());
+        register(PathChaser.randomPathAlt());
         register(new SpawnPoint("SpawnPoint", s -> { }));
         register(SpawnPoint.bomber());
         register(SpawnPoint.randomBomber());
+        register(SpawnPoint.bomberRandomMissile());
         register(MovingAvatar.plain());
         register(MovingAvatar.horizontal());
         register(MovingAvatar.vertical());
         register(MovingAvatar.orientedAvatar());
         register(MovingAvatar.ongoing());
         register(MovingAvatar.missile());
+        register(MovingAvatar.ongoingTurning());
         register(ShootingAvatar.flak());
         register(ShootingAvatar.shoot());
     }
