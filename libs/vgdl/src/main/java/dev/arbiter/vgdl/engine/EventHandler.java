@@ -24,7 +24,7 @@ final class EventHandler {
     private void timeRules() {
         TimedQueue queue = game.timedQueue();
         TimedQueue.Entry due;
-        while ((due = queue.pollDue(game.tick())) != null) {
+        while ((due = queue.pollDue(game.gameTick())) != null) {
             TimedInteraction rule = due.rule();
             if (rule.typeId() == -1) {
                 execute(rule.interaction(), null, null);
@@ -36,7 +36,7 @@ final class EventHandler {
                 }
             }
             if (rule.repeating()) {
-                queue.insert(new TimedQueue.Entry(rule, game.tick() + rule.timer()));
+                queue.insert(new TimedQueue.Entry(rule, game.gameTick() + rule.timer()));
             }
         }
     }

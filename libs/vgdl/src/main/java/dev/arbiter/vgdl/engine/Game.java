@@ -195,7 +195,7 @@ public final class Game {
                 break;
             }
         }
-        if (tick >= maxTicks) {
+        if (gameTick() >= maxTicks) {
             ended = true;
             if (winner != Winner.PLAYER_WINS) {
                 winner = Winner.PLAYER_LOSES;
@@ -273,6 +273,19 @@ public final class Game {
         return all;
     }
 
+    /**
+     * GVGAI's "sub-sprites group" of a type: its own sprites, then those of every type in its
+     * subtype list, which starts with the type's ancestors and itself. A type's own sprites are
+     * therefore listed twice; classes that draw among the list inherit that weighting.
+     */
+    public List<Sprite> subSpritesGroup(int typeId) {
+        List<Sprite> all = new ArrayList<>(groups[typeId]);
+        for (int t : rules.type(typeId).subtypes()) {
+            all.addAll(groups[t]);
+        }
+        return all;
+    }
+
     /** Replaces the avatar after it was transformed into another avatar type. */
     public void setAvatar(Sprite s) {
         this.avatar = s;
@@ -297,14 +310,14 @@ public final class Game {
     }
 
     /**
-     * The first step of a shortest path between the cells the two sprites' corners are in, or
+     * The first step of a shortest path from the cell of the sprite's corner to that of a point, or
      * null when the game has no {@code obs} obstacles, there is no path, or they share a cell.
      */
-    public Direction pathStep(Sprite from, Sprite to) {
+    public Direction pathStep(Sprite from, int toX, int toY) {
         if (paths == null) {
             return null;
         }
-        return paths.firstStep(cell(from.x), cell(from.y), cell(to.x), cell(to.y));
+        return paths.firstStep(cell(from.x), cell(from.y), cell(toX), cell(toY));
     }
 
     /** GVGAI divides the position by the block size and truncates towards zero. */
@@ -314,7 +327,7 @@ public final class Game {
 
     /** Queues a TIME rule made during play (addTimer): it fires {@code timer} ticks from now. */
     public void schedule(TimedInteraction rule) {
-        timed.insert(new TimedQueue.Entry(rule, tick + rule.timer()));
+        timed.insert(new TimedQueue.Entry(rule, gameTick() + rule.timer()));
     }
 
     public void addScore(double delta) {
@@ -359,8 +372,18 @@ public final class Game {
         return heightTiles;
     }
 
+    /** Steps played so far. */
     public int tick() {
         return tick;
+    }
+
+    /**
+     * GVGAI's game tick, which its rules (spawn cooldowns, TIME rules, Timeout, the tick limit)
+     * read: it counts from 0, so it is 0 during and after the first step, and one less than
+     * {@link #tick()} after that. A level with tick limit N therefore lasts N+1 steps, as in GVGAI.
+     */
+    public int gameTick() {
+        return Math.max(0, tick - 1);
     }
 
     public double score() {

@@ -42,6 +42,8 @@ public final class Sprite {
     public Direction randomPrevious = Direction.NONE;
     /** The sprite a path chaser is heading for, kept until it stands on it. */
     public Sprite chaseTarget;
+    /** Where a path chaser last saw its target, {x, y}; it heads there while the target has no path. */
+    public int[] chaseLastKnown;
     /** A RandomMissile picks its direction on its first update. */
     public boolean needsRandomOrientation;
 

@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * Steps towards (or, fleeing, away from) the nearest sprite of exactly type {@code stype} by
  * Manhattan distance, choosing at random among equally good directions; walks randomly when none
- * helps. Like GVGAI it looks at the exact type only, not its subtypes.
+ * helps. Like GVGAI it looks at the exact type, and at its subtypes only when that has no sprites.
  */
 final class Chaser extends RandomNpc {
     Chaser(String name, boolean fleeing) {
@@ -41,7 +41,9 @@ final class Chaser extends RandomNpc {
             return targets;
         }
         int best = Integer.MAX_VALUE;
-        for (Sprite s : game.group(target)) {
+        // GVGAI looks at the exact type and only when it has no sprites at its subtypes too.
+        List<Sprite> group = game.group(target);
+        for (Sprite s : group.isEmpty() ? game.subSpritesGroup(target) : group) {
             int d = distance(sprite.x, sprite.y, s);
             if (d < best) {
                 best = d;

@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * GVGAI's PathAltChaser and RandomPathAltChaser: walks the shortest path (see the game's
  * {@code obs} obstacles) to a sprite of {@code stype1}, the nearest one or, with
- * {@code randomTarget}, any one, and keeps that target until it stands on it. With probability
+ * {@code randomTarget}, any one, and keeps that target until it stands on it. When the target's
+ * cell has no path it heads for where it last saw the target instead. With probability
  * {@code epsilon} (RandomPathAltChaser) a tick is a random step instead. GVGAI's flee branch
  * ({@code stype2}) is unreachable there, so it is here too; with nothing to chase it walks at random.
  */
@@ -45,7 +46,13 @@ final class PathChaser extends RandomNpc {
         Direction d;
         if (target != null) {
             sprite.chaseTarget = target;
-            Direction step = game.pathStep(sprite, target);
+            Direction step = game.pathStep(sprite, target.x, target.y);
+            if (step == null && sprite.chaseLastKnown != null) {
+                step = game.pathStep(sprite, sprite.chaseLastKnown[0], sprite.chaseLastKnown[1]);
+            } else {
+                // As in GVGAI, remembered whenever that fallback is not taken, path or no path.
+                sprite.chaseLastKnown = new int[] {target.x, target.y};
+            }
             d = step == null ? Direction.NONE : step;
         } else {
             d = randomDirection(game);
@@ -70,7 +77,7 @@ final class PathChaser extends RandomNpc {
         // GVGAI draws this from an unseeded generator; the game's own keeps games repeatable,
         // and is not touched when there is only one type to choose.
         int type = chased.length == 1 ? chased[0] : chased[game.random().nextInt(chased.length)];
-        List<Sprite> candidates = game.spritesOf(type);
+        List<Sprite> candidates = game.subSpritesGroup(type);
         if (candidates.isEmpty()) {
             return null;
         }

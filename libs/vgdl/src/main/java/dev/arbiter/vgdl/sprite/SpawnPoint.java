@@ -32,10 +32,10 @@ class SpawnPoint extends BasicKind {
         SpriteSettings settings = sprite.settings();
         int spawnType = spawnType(game, sprite);
         if (sprite.spawnStart == -1) {
-            sprite.spawnStart = game.tick();
+            sprite.spawnStart = game.gameTick();
         }
         float roll = game.random().nextFloat();
-        if ((sprite.spawnStart + game.tick()) % sprite.cooldown == 0 && roll < settings.prob) {
+        if ((sprite.spawnStart + game.gameTick()) % sprite.cooldown == 0 && roll < settings.prob) {
             Sprite born = game.addSprite(spawnType, sprite.x, sprite.y, false);
             if (born != null) {
                 sprite.spawned++;

@@ -63,7 +63,7 @@ public final class Terminations {
         return new Rule(win) {
             @Override
             public boolean isDone(Game g) {
-                return g.tick() >= limit;
+                return g.gameTick() >= limit;
             }
         };
     }

@@ -13,43 +13,44 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The same seed and the same actions give the same game, for every shipped game that plays: a
- * property checked over a few seeds and levels per game. One run has the rules to itself; two
+ * property checked on one seed and level per game, spread over the games by name. One run has the rules to itself; two
  * more share one loaded copy of the rules and are stepped in turn, which would expose any
  * per-game state kept in the (shared) rules.
  */
 class SeededDeterminismTest {
-    private static final int TICKS = 150;
-    private static final long[] SEEDS = {3, 1_000_003};
+    private static final int TICKS = 200;
+    /** One seed per game, drawn from this list by the game's name, and the level likewise. */
+    private static final long[] SEEDS = {3, 1_000_003, 77, 4_242};
 
     @Test
     void theSameSeedAndActionsGiveTheSameGameInEveryShippedGame() {
         int checked = 0;
         for (String game : playingGames()) {
-            for (long seed : SEEDS) {
-                int level = (int) Math.floorMod(seed + game.hashCode(), ShippedGames.levelCount(game));
-                List<Long> alone = trace(ShippedGames.rules(game), game, level, seed);
+            long seed = SEEDS[Math.floorMod(game.hashCode(), SEEDS.length)];
+            int level = (int) Math.floorMod(seed + game.hashCode(), ShippedGames.levelCount(game));
+            List<Long> alone = trace(ShippedGames.rules(game), game, level, seed);
 
-                GameRules shared = ShippedGames.rules(game);
-                Game first = ShippedGames.start(shared, game, level, seed);
-                Game second = ShippedGames.start(shared, game, level, seed);
-                RandomAgent agentA = new RandomAgent(seed);
-                RandomAgent agentB = new RandomAgent(seed);
-                List<Long> a = new ArrayList<>(List.of(fingerprint(first)));
-                List<Long> b = new ArrayList<>(List.of(fingerprint(second)));
-                for (int t = 0; t < TICKS && !first.isEnded(); t++) {
-                    first.step(agentA.act(first));
-                    if (!second.isEnded()) {
-                        second.step(agentB.act(second));
-                    }
-                    a.add(fingerprint(first));
-                    b.add(fingerprint(second));
+            GameRules shared = ShippedGames.rules(game);
+            Game first = ShippedGames.start(shared, game, level, seed);
+            Game second = ShippedGames.start(shared, game, level, seed);
+            RandomAgent agentA = new RandomAgent(seed);
+            RandomAgent agentB = new RandomAgent(seed);
+            List<Long> a = new ArrayList<>(List.of(fingerprint(first)));
+            List<Long> b = new ArrayList<>(List.of(fingerprint(second)));
+            for (int t = 0; t < TICKS && !first.isEnded(); t++) {
+                first.step(agentA.act(first));
+                if (!second.isEnded()) {
+                    second.step(agentB.act(second));
                 }
-                assertThat(a).as(game + " level " + level + " seed " + seed + ", interleaved").isEqualTo(b);
-                assertThat(a).as(game + " level " + level + " seed " + seed + ", alone").isEqualTo(alone);
-                checked++;
+                a.add(fingerprint(first));
+                b.add(fingerprint(second));
             }
+            String which = game + " level " + level + " seed " + seed;
+            assertThat(a).as(which + ", interleaved").isEqualTo(b);
+            assertThat(a).as(which + ", alone").isEqualTo(alone);
+            checked++;
         }
-        assertThat(checked).isGreaterThanOrEqualTo(2 * 33);
+        assertThat(checked).isGreaterThanOrEqualTo(33);
     }
 
     @Test
