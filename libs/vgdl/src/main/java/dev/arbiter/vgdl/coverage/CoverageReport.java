@@ -31,11 +31,13 @@ public final class CoverageReport {
 
     /**
      * Outcome for one game: parses, plays, what stopped it if it does not, and, when it plays,
-     * the ticks played over all levels and each level's end (W won, L lost, - still running).
+     * the ticks played over all levels, each level's end (W won, L lost, - still running) and in
+     * how many levels the final state is the one GVGAI's engine reached with the same actions.
      */
-    public record Row(String game, boolean parses, boolean plays, String missing, int ticks, String ends) {
+    public record Row(String game, boolean parses, boolean plays, String missing, int ticks, String ends,
+                      int sameAsGvgai) {
         static Row refused(String game, boolean parses, String missing) {
-            return new Row(game, parses, false, missing, 0, "");
+            return new Row(game, parses, false, missing, 0, "", 0);
         }
     }
 
@@ -43,13 +45,18 @@ public final class CoverageReport {
 
     public static List<Row> measure(int ticks, long seed) {
         List<Row> rows = new ArrayList<>();
+        GvgaiReference reference = GvgaiReference.load();
         for (String game : ShippedGames.names()) {
-            rows.add(measure(game, ticks, seed));
+            rows.add(measure(game, ticks, seed, reference));
         }
         return rows;
     }
 
     public static Row measure(String game, int ticks, long seed) {
+        return measure(game, ticks, seed, GvgaiReference.load());
+    }
+
+    private static Row measure(String game, int ticks, long seed, GvgaiReference reference) {
         String text = ShippedGames.gameText(game);
         try {
             VgdlParser.parse(game + ".txt", text);
@@ -59,13 +66,17 @@ public final class CoverageReport {
         try {
             GameRules rules = ShippedGames.rules(game);
             int played = 0;
+            int same = 0;
             StringBuilder ends = new StringBuilder();
             for (int level = 0; level < ShippedGames.levelCount(game); level++) {
                 Game g = playRandomly(rules, game, level, ticks, seed);
                 played += g.tick();
                 ends.append(!g.isEnded() ? '-' : g.winner() == Winner.PLAYER_WINS ? 'W' : 'L');
+                if (reference.agrees(game, level, seed, ticks, StateDigest.digest(g))) {
+                    same++;
+                }
             }
-            return new Row(game, true, true, "", played, ends.toString());
+            return new Row(game, true, true, "", played, ends.toString(), same);
         } catch (UnsupportedConstructException e) {
             return Row.refused(game, true, e.kind() + " " + e.name());
         } catch (VgdlException e) {
@@ -102,20 +113,23 @@ public final class CoverageReport {
     public static String markdown(List<Row> rows, int ticks) {
         StringBuilder out = new StringBuilder();
         out.append(BEGIN).append('\n');
-        out.append("| game | parses | plays | ticks played | level ends | missing |\n");
-        out.append("|---|---|---|---:|---|---|\n");
+        out.append("| game | parses | plays | ticks played | level ends | same as GVGAI | missing |\n");
+        out.append("|---|---|---|---:|---|---|---|\n");
         for (Row r : rows) {
             out.append("| ").append(r.game()).append(" | ").append(r.parses() ? "yes" : "no")
                     .append(" | ").append(r.plays() ? "yes" : "no")
                     .append(" | ").append(r.plays() ? String.valueOf(r.ticks()) : "")
                     .append(" | ").append(r.ends())
+                    .append(" | ").append(r.plays() ? r.sameAsGvgai() + "/" + r.ends().length() : "")
                     .append(" | ").append(r.missing().replace("|", "\\|")).append(" |\n");
         }
         long parses = rows.stream().filter(Row::parses).count();
         long plays = rows.stream().filter(Row::plays).count();
+        long same = rows.stream().filter(r -> r.plays() && r.sameAsGvgai() == r.ends().length()).count();
         out.append('\n').append("Games: ").append(rows.size()).append(", parse: ").append(parses)
                 .append(", play: ").append(plays).append(" (every level, up to ").append(ticks)
-                .append(" ticks of a random agent seeded ").append(SEED).append(").\n");
+                .append(" ticks of a random agent seeded ").append(SEED).append("); ending every level in GVGAI's state: ")
+                .append(same).append(".\n");
         out.append(END).append('\n');
         return out.toString();
     }
