@@ -198,6 +198,11 @@ public final class GameLoader {
                 ParamReader p = new ParamReader(owner, b.position, List.copyOf(b.parameters.values()), types);
                 settings = SpriteSettingsReader.read(b.kind, p);
                 p.finish();
+                // A grouping node may leave it to its children; a sprite that can be placed may not.
+                String missing = b.leaf ? SpriteSettingsReader.missingCreatedType(b.kind, settings) : null;
+                if (missing != null) {
+                    throw new VgdlSyntaxException(b.position, owner + " needs " + missing + ", the type it creates");
+                }
             }
             settings.singleton = b.ownSingleton;
             result[b.id] = new SpriteType(b.id, b.name, b.kind, settings,

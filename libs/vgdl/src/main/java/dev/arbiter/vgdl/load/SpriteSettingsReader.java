@@ -26,7 +26,17 @@ final class SpriteSettingsReader {
             Map.entry("LIGHTYELLOW", 0xFFFA80), Map.entry("LIGHTGRAY", 0xEEEEEE),
             Map.entry("DARKGRAY", 0x1E1E1E), Map.entry("DARKBLUE", 0x141464));
 
+    /** Classes that create sprites and, without a type to create, would fail in play (as in GVGAI). */
+    private static final Map<String, String> CREATED_TYPE = Map.of("SpawnPoint", "stype", "Bomber", "stype",
+            "RandomBomber", "stype", "FlakAvatar", "stype", "BomberRandomMissile", "stypeMissile");
+
     private SpriteSettingsReader() {}
+
+    /** The parameter an instantiable sprite of this class lacks, or null when it lacks none. */
+    static String missingCreatedType(SpriteKind kind, SpriteSettings s) {
+        String key = CREATED_TYPE.get(kind.name());
+        return key != null && s.stypeIds.length == 0 ? key : null;
+    }
 
     static SpriteSettings read(SpriteKind kind, ParamReader p) {
         SpriteSettings s = new SpriteSettings();

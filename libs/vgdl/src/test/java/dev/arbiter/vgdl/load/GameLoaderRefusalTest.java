@@ -63,6 +63,17 @@ class GameLoaderRefusalTest {
     }
 
     @Test
+    void aSpawnerWithNothingToSpawnIsRefusedButAGroupingParentMayLeaveItToItsChildren() {
+        assertThatThrownBy(() -> GameLoader.load("g.txt", game("        nest > SpawnPoint cooldown=3\n", "", "")))
+                .isInstanceOf(VgdlSyntaxException.class)
+                .hasMessageContaining("g.txt:4:")
+                .hasMessageContaining("needs stype");
+        GameRules rules = GameLoader.load("g.txt", game(
+                "        nest > SpawnPoint cooldown=3\n            redNest > stype=floor\n", "", ""));
+        assertThat(rules.typeNamed("redNest").settings().stypeIds).hasSize(1);
+    }
+
+    @Test
     void aLevelMappingToAnUndefinedSpriteFailsOnlyWhereALevelPlacesIt() {
         GameRules rules = GameLoader.load("g.txt", game("", "", "").replace(
                 "        . > floor\n", "        . > floor\n        x > nosuchsprite\n"));
