@@ -60,23 +60,7 @@ public final class Game {
         }
         this.timed = new TimedQueue(rules.timedRules());
         buildLevel(level);
-        this.paths = rules.pathObstacles().length == 0 ? null : pathGrid();
-    }
-
-    /** GVGAI takes the path finder's obstacles from the level as built, before the first tick. */
-    private PathGrid pathGrid() {
-        boolean[] blocked = new boolean[widthTiles * heightTiles];
-        for (int t : rules.pathObstacles()) {
-            for (Sprite s : groups[t]) {
-                int col = s.x / blockSize;
-                int row = s.y / blockSize;
-                if (col >= 0 && row >= 0 && col < widthTiles && row < heightTiles) {
-                    blocked[row * widthTiles + col] = true;
-                }
-            }
-        }
-        // GVGAI's path finder moves only sideways when the avatar has exactly three actions.
-        return new PathGrid(widthTiles, heightTiles, blocked, availableActions().size() == 3);
+        this.paths = rules.pathObstacles().length == 0 ? null : PathGrid.ofLevelAsBuilt(this);
     }
 
     private void buildLevel(LevelText level) {
@@ -314,15 +298,7 @@ public final class Game {
      * null when the game has no {@code obs} obstacles, there is no path, or they share a cell.
      */
     public Direction pathStep(Sprite from, int toX, int toY) {
-        if (paths == null) {
-            return null;
-        }
-        return paths.firstStep(cell(from.x), cell(from.y), cell(toX), cell(toY));
-    }
-
-    /** GVGAI divides the position by the block size and truncates towards zero. */
-    private int cell(int pixels) {
-        return (int) ((double) pixels / blockSize);
+        return paths == null ? null : paths.firstStep(from.x, from.y, toX, toY);
     }
 
     /** Queues a TIME rule made during play (addTimer): it fires {@code timer} ticks from now. */

@@ -14,6 +14,7 @@ final class PathGrid {
     private static final Direction[] STEPS = {Direction.UP, Direction.DOWN, Direction.LEFT, Direction.RIGHT};
     private static final Direction[] SIDEWAYS = {Direction.LEFT, Direction.RIGHT};
 
+    private final int blockSize;
     private final int width;
     private final int height;
     private final boolean[] blocked;
@@ -21,7 +22,8 @@ final class PathGrid {
     /** Per start cell, per destination cell: index into {@link #steps} of the first step + 1; 0 = no path. */
     private final byte[][] firstSteps;
 
-    PathGrid(int width, int height, boolean[] blocked, boolean sidewaysOnly) {
+    private PathGrid(int blockSize, int width, int height, boolean[] blocked, boolean sidewaysOnly) {
+        this.blockSize = blockSize;
         this.width = width;
         this.height = height;
         this.blocked = blocked;
@@ -29,8 +31,38 @@ final class PathGrid {
         this.firstSteps = new byte[width * height][];
     }
 
-    /** The first step from one cell towards another, or null when there is no path (or they are the same cell). */
-    Direction firstStep(int fromCol, int fromRow, int toCol, int toRow) {
+    /** GVGAI takes the path finder's obstacles from the level as built, before the first tick. */
+    static PathGrid ofLevelAsBuilt(Game game) {
+        int width = game.widthTiles();
+        int height = game.heightTiles();
+        boolean[] blocked = new boolean[width * height];
+        for (int t : game.rules().pathObstacles()) {
+            for (Sprite s : game.group(t)) {
+                int col = s.x / game.blockSize();
+                int row = s.y / game.blockSize();
+                if (col >= 0 && row >= 0 && col < width && row < height) {
+                    blocked[row * width + col] = true;
+                }
+            }
+        }
+        // GVGAI's path finder moves only sideways when the avatar has exactly three actions.
+        return new PathGrid(game.blockSize(), width, height, blocked, game.availableActions().size() == 3);
+    }
+
+    /**
+     * The first step from the cell of one pixel position towards that of another, or null when
+     * there is no path (or they are the same cell). Cells are found as GVGAI finds them: the
+     * position divided by the block size, truncated towards zero.
+     */
+    Direction firstStep(int fromX, int fromY, int toX, int toY) {
+        return firstStepBetweenCells(cell(fromX), cell(fromY), cell(toX), cell(toY));
+    }
+
+    private int cell(int pixels) {
+        return (int) ((double) pixels / blockSize);
+    }
+
+    private Direction firstStepBetweenCells(int fromCol, int fromRow, int toCol, int toRow) {
         if (!inside(fromCol, fromRow) || !inside(toCol, toRow)) {
             return null;
         }
