@@ -17,6 +17,16 @@ final class BasicEffects {
             g.kill(a, false);
             return true;
         });
+        m.put("killAll", p -> {
+            int type = p.type("stype", true);
+            return (g, a, b) -> {
+                // The exact type only, as GVGAI's killAll.
+                for (Sprite s : g.group(type)) {
+                    g.kill(s, false);
+                }
+                return true;
+            };
+        });
         m.put("killBoth", p -> (g, a, b) -> {
             if (b == null) {
                 return false;

@@ -121,6 +121,32 @@ final class MovementEffects {
                 return true;
             };
         });
+        m.put("align", p -> {
+            boolean orient = p.bool("orient", true);
+            return (g, a, b) -> {
+                if (b == null) {
+                    return false;
+                }
+                if (orient) {
+                    a.orientation = b.orientation;
+                }
+                a.x = b.x;
+                a.y = b.y;
+                return true;
+            };
+        });
+        m.put("setSpeedForAll", p -> {
+            int type = p.type("stype", true);
+            double value = p.decimal("value", 0);
+            return (g, a, b) -> {
+                for (int t : g.rules().type(type).subtypes()) {
+                    for (Sprite s : g.group(t)) {
+                        s.speed = value;
+                    }
+                }
+                return true;
+            };
+        });
         m.put("teleportToExit", p -> (g, a, b) -> {
             if (b == null || b.settings().stypeIds.length == 0) {
                 return false;

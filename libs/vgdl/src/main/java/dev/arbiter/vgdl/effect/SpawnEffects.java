@@ -1,5 +1,6 @@
 package dev.arbiter.vgdl.effect;
 
+import dev.arbiter.vgdl.engine.Direction;
 import dev.arbiter.vgdl.engine.Effect;
 import dev.arbiter.vgdl.load.ParamReader;
 
@@ -9,6 +10,24 @@ import java.util.function.Function;
 /** Effects that create sprites. {@code prob} draws from the game's random source, as in GVGAI. */
 final class SpawnEffects {
     private SpawnEffects() {}
+
+    /**
+     * spawnRight and its siblings: a sprite one cell beside the <em>second</em> sprite (where it
+     * is, or with {@code stepBack} where it was at the start of the tick), as GVGAI places it.
+     */
+    private static Effect spawnBeside(ParamReader p, Direction side) {
+        int type = p.type("stype", true);
+        double prob = p.decimal("prob", 1);
+        boolean stepBack = p.bool("stepBack", false);
+        return (g, a, b) -> {
+            if (b != null && g.random().nextDouble() < prob) {
+                int x = stepBack ? b.lastX : b.x;
+                int y = stepBack ? b.lastY : b.y;
+                g.addSprite(type, x + side.dx() * g.blockSize(), y + side.dy() * g.blockSize(), false);
+            }
+            return true;
+        };
+    }
 
     static void register(Map<String, Function<ParamReader, Effect>> m) {
         m.put("spawn", p -> {
@@ -31,6 +50,10 @@ final class SpawnEffects {
                 return true;
             };
         });
+        m.put("spawnRight", p -> spawnBeside(p, Direction.RIGHT));
+        m.put("spawnLeft", p -> spawnBeside(p, Direction.LEFT));
+        m.put("spawnAbove", p -> spawnBeside(p, Direction.UP));
+        m.put("spawnBelow", p -> spawnBeside(p, Direction.DOWN));
         m.put("cloneSprite", p -> (g, a, b) -> {
             g.addSprite(a.type.id(), a.x, a.y, false);
             return true;

@@ -27,6 +27,28 @@ final class TransformEffects {
                 return true;
             };
         });
+        m.put("transformIfCount", p -> {
+            int to = p.type("stype", true);
+            int counted = p.type("stypeCount", true);
+            int geq = p.integer("geq", 0);
+            int leq = p.integer("leq", Game.MAX_SPRITES);
+            int otherwise = p.type("estype", false);
+            boolean killSecond = p.bool("killSecond", false);
+            boolean forceOrientation = p.bool("forceOrientation", false);
+            return (g, a, b) -> {
+                if (b == null) {
+                    return false;
+                }
+                int n = g.countSprites(counted);
+                boolean inRange = n >= geq && n <= leq;
+                if (inRange || otherwise != -1) {
+                    Sprite born = g.addSprite(inRange ? to : otherwise, a.x, a.y, true);
+                    replace(g, born, a, b, killSecond, forceOrientation);
+                }
+                // Only the transformation the count asked for scores.
+                return inRange;
+            };
+        });
         m.put("transformToAll", p -> {
             int from = p.type("stype", true);
             int to = p.type("stypeTo", true);

@@ -250,7 +250,7 @@ public final class GameLoader {
         List<EdgeRule> edges = new ArrayList<>();
         List<TimedInteraction> timed = new ArrayList<>();
         for (InteractionRule rule : description.interactions()) {
-            boolean isTimed = rule.first().equals("TIME") || rule.seconds().contains("TIME");
+            boolean isTimed = isTime(rule.first()) || rule.seconds().stream().anyMatch(GameLoader::isTime);
             ParamReader p = new ParamReader("effect " + rule.effect(), rule.position(), rule.parameters(), types);
             int score = scoreChange(p);
             int repeat = p.integer("repeat", 1);
@@ -263,10 +263,10 @@ public final class GameLoader {
             p.finish();
             Interaction interaction = new Interaction(rule.effect(), effect, score, rule.position());
             for (String secondName : rule.seconds()) {
-                boolean firstPseudo = rule.first().equals("EOS") || rule.first().equals("TIME");
-                boolean secondPseudo = secondName.equals("EOS") || secondName.equals("TIME");
+                boolean firstPseudo = isEos(rule.first()) || isTime(rule.first());
+                boolean secondPseudo = isEos(secondName) || isTime(secondName);
                 if (isTimed) {
-                    String owner = rule.first().equals("TIME") ? secondName : rule.first();
+                    String owner = isTime(rule.first()) ? secondName : rule.first();
                     timed.add(new TimedInteraction(interaction, typeId(owner, rule), timer, repeating));
                 } else if (secondPseudo || firstPseudo) {
                     String owner = firstPseudo ? secondName : rule.first();
@@ -284,6 +284,15 @@ public final class GameLoader {
         pairs.forEach((key, list) -> collisions.add(
                 new CollisionRule((int) (key >> 32), (int) (key & 0xffffffffL), List.copyOf(list))));
         return new InteractionTables(List.copyOf(collisions), mergeEdges(edges), List.copyOf(timed));
+    }
+
+    /** GVGAI matches the pseudo-sprites EOS and TIME in any case (slide writes {@code eos}). */
+    private static boolean isEos(String name) {
+        return name.equalsIgnoreCase("EOS");
+    }
+
+    private static boolean isTime(String name) {
+        return name.equalsIgnoreCase("TIME");
     }
 
     /**

@@ -34,7 +34,7 @@ final class Chaser extends RandomNpc {
         return Math.abs(y1 - b.y) + Math.abs(x1 - b.x);
     }
 
-    private static List<Sprite> closest(Game game, Sprite sprite) {
+    static List<Sprite> closest(Game game, Sprite sprite) {
         List<Sprite> targets = new ArrayList<>();
         int target = sprite.settings().firstStype();
         if (target < 0) {

@@ -15,7 +15,7 @@ import java.util.Set;
  * left/right and fires from its own cell; ShootAvatar is oriented and fires into the cell it
  * faces, trying each comma-separated {@code stype} in turn until one has ammunition.
  */
-final class ShootingAvatar extends MovingAvatar {
+class ShootingAvatar extends MovingAvatar {
     private final boolean flak;
 
     private ShootingAvatar(String name, boolean flak, java.util.function.Consumer<SpriteSettings> defaults) {
@@ -34,6 +34,30 @@ final class ShootingAvatar extends MovingAvatar {
             s.actions = List.of(Action.ACTION_USE, Action.ACTION_LEFT, Action.ACTION_RIGHT,
                     Action.ACTION_DOWN, Action.ACTION_UP);
         });
+    }
+
+    /**
+     * Keeps moving along its orientation; a direction only turns it, and it shoots (as
+     * ShootAvatar, into the cell it faces) only on a tick with no direction.
+     */
+    static ShootingAvatar ongoingShoot() {
+        return new ShootingAvatar("OngoingShootAvatar", false, s -> {
+            oriented(s);
+            s.actions = List.of(Action.ACTION_USE, Action.ACTION_LEFT, Action.ACTION_RIGHT,
+                    Action.ACTION_DOWN, Action.ACTION_UP);
+        }) {
+            @Override
+            public void act(Game game, Sprite avatar, Action action) {
+                Direction d = action.direction();
+                if (!d.isNone()) {
+                    avatar.orientation = d;
+                }
+                avatar.passiveMovement(game.blockSize());
+                if (d.isNone() && action == Action.ACTION_USE) {
+                    aimedShot(game, avatar);
+                }
+            }
+        };
     }
 
     @Override

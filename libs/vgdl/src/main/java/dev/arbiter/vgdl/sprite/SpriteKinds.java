@@ -40,8 +40,9 @@ public final class SpriteKinds {
         register(new RandomNpc());
         register(new Chaser("Chaser", false));
         register(new Chaser("Fleeing", true));
-        register(PathChaser.pathAlt());
-        register(PathChaser.randomPathAlt());
+        register(new PathChaser());
+        register(PathAltChaser.pathAlt());
+        register(PathAltChaser.randomPathAlt());
         register(new SpawnPoint("SpawnPoint", s -> { }));
         register(SpawnPoint.bomber());
         register(SpawnPoint.randomBomber());
@@ -55,6 +56,7 @@ public final class SpriteKinds {
         register(MovingAvatar.ongoingTurning());
         register(ShootingAvatar.flak());
         register(ShootingAvatar.shoot());
+        register(ShootingAvatar.ongoingShoot());
     }
 
     private SpriteKinds() {}

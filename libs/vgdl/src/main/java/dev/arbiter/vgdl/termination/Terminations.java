@@ -17,6 +17,7 @@ public final class Terminations {
             case "SpriteCounter" -> spriteCounter(p);
             case "MultiSpriteCounter" -> multiSpriteCounter(p);
             case "Timeout" -> timeout(p);
+            case "MultiSpriteCounterSubTypes" -> subtypeCounter(p);
             default -> null;
         };
     }
@@ -53,6 +54,33 @@ public final class Terminations {
                     }
                 }
                 return n == limit || (min && n > limit);
+            }
+        };
+    }
+
+    /**
+     * Ends when exactly {@code limit} sprites of {@code stype1} (with subtypes) are left and they
+     * belong to exactly {@code subTypesNum} of its types (ancestors and itself included, as GVGAI
+     * lists them, each counted with its own subtypes and only if it has sprites of its own).
+     */
+    private static Termination subtypeCounter(ParamReader p) {
+        int type = p.type("stype1", true);
+        int limit = p.integer("limit", 0);
+        int kinds = p.integer("subTypesNum", -1);
+        boolean win = win(p);
+        return new Rule(win) {
+            @Override
+            public boolean isDone(Game g) {
+                if (g.countEnabled(type) != limit) {
+                    return false;
+                }
+                int present = 0;
+                for (int t : g.rules().type(type).subtypes()) {
+                    if (g.countEnabled(t) > 0 && !g.group(t).isEmpty()) {
+                        present++;
+                    }
+                }
+                return present == kinds;
             }
         };
     }
