@@ -26,7 +26,7 @@ final class TimerEffect {
         }
         int score = Integer.parseInt(p.string("scoreChange", "0").split(",")[0].trim());
         TimedInteraction later = new TimedInteraction(
-                new Interaction(ftype, delegate, score, p.position()), -1, timer, repeating);
+                new Interaction(ftype, delegate, score, p.position()), -1, timer, repeating, -1);
         return (g, a, b) -> {
             g.schedule(later);
             return true;

@@ -53,10 +53,11 @@ final class TransformEffects {
             int from = p.type("stype", true);
             int to = p.type("stypeTo", true);
             boolean killSecond = p.bool("killSecond", false);
+            boolean forceOrientation = p.bool("forceOrientation", false);
             return (g, a, b) -> {
                 for (Sprite s : new ArrayList<>(g.group(from))) {
                     Sprite born = g.addSprite(to, s.x, s.y, true);
-                    replace(g, born, s, b, killSecond, false);
+                    replace(g, born, s, b, killSecond, forceOrientation);
                 }
                 return true;
             };

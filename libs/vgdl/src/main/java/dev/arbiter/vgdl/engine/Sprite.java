@@ -32,6 +32,7 @@ public final class Sprite {
     public int healthPoints;
     public int maxHealthPoints;
     public int limitHealthPoints;
+    public int timeToLive;
     /** Resources held, indexed by resource sprite type id; null until something is held. */
     public int[] resources;
     /** Flicker age, spawn-point counter and random-walk counter share nothing but a need to count. */
@@ -64,6 +65,7 @@ public final class Sprite {
         this.healthPoints = s.healthPoints;
         this.maxHealthPoints = s.maxHealthPoints;
         this.limitHealthPoints = s.limitHealthPoints;
+        this.timeToLive = s.timeToLive;
         this.needsRandomOrientation = s.randomOrientation;
     }
 

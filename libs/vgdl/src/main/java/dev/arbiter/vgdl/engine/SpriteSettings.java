@@ -20,6 +20,8 @@ public final class SpriteSettings {
     public int healthPoints;
     public int maxHealthPoints;
     public int limitHealthPoints = 1000;
+    /** Ticks left to live, counted down by classes that run GVGAI's plain sprite update; -1 = for ever. */
+    public int timeToLive = -1;
 
     public boolean avatar;
     public boolean npc;

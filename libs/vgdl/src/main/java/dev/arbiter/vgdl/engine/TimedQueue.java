@@ -15,7 +15,7 @@ final class TimedQueue {
     TimedQueue(List<TimedInteraction> rules) {
         for (TimedInteraction r : rules) {
             // GVGAI leaves a parsed TIME rule's next execution at -1: it first fires on tick 1.
-            insert(new Entry(r, -1));
+            insert(new Entry(r, r.firstTick()));
         }
     }
 

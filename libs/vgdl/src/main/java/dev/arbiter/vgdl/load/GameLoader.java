@@ -256,6 +256,9 @@ public final class GameLoader {
             int repeat = p.integer("repeat", 1);
             int timer = isTimed ? p.integer("timer", 0) : 0;
             boolean repeating = isTimed && p.bool("repeating", false);
+            // GVGAI starts a TIME rule on the first tick, or, when the line gives any
+            // nextExecution, after one timer (the value itself is not used).
+            int firstTick = isTimed && p.integer("nextExecution", -1) != -1 ? timer : -1;
             Effect effect = EffectFactory.create(rule.effect(), p);
             if (effect == null) {
                 throw new UnsupportedConstructException(rule.position(), "effect", rule.effect());
@@ -267,7 +270,7 @@ public final class GameLoader {
                 boolean secondPseudo = isEos(secondName) || isTime(secondName);
                 if (isTimed) {
                     String owner = isTime(rule.first()) ? secondName : rule.first();
-                    timed.add(new TimedInteraction(interaction, typeId(owner, rule), timer, repeating));
+                    timed.add(new TimedInteraction(interaction, typeId(owner, rule), timer, repeating, firstTick));
                 } else if (secondPseudo || firstPseudo) {
                     String owner = firstPseudo ? secondName : rule.first();
                     edges.add(new EdgeRule(typeId(owner, rule), List.of(interaction)));

@@ -49,6 +49,7 @@ final class SpriteSettingsReader {
         s.healthPoints = p.integer("healthPoints", s.healthPoints);
         s.maxHealthPoints = p.integer("maxHealthPoints", s.maxHealthPoints);
         s.limitHealthPoints = p.integer("limitHealthPoints", s.limitHealthPoints);
+        s.timeToLive = p.integer("timeToLive", s.timeToLive);
         s.portal = p.bool("portal", s.portal);
         s.hidden = p.bool("hidden", false);
         s.invisible = p.bool("invisible", false);

@@ -10,7 +10,9 @@ import java.util.function.Consumer;
 
 /**
  * A sprite class whose tick is GVGAI's plain VGDLSprite.update: passive movement along its
- * orientation (nothing for static or unoriented sprites). Most classes differ only in defaults.
+ * orientation (nothing for static or unoriented sprites), then the {@code timeToLive} count-down.
+ * Most classes differ only in defaults; those whose GVGAI update only moves passively call
+ * {@link Sprite#passiveMovement} instead, so their sprites never time out, as there.
  */
 class BasicKind implements SpriteKind {
     private final String name;
@@ -41,5 +43,10 @@ class BasicKind implements SpriteKind {
     @Override
     public void update(Game game, Sprite sprite) {
         sprite.passiveMovement(game.blockSize());
+        if (sprite.timeToLive > 0) {
+            sprite.timeToLive--;
+        } else if (sprite.timeToLive == 0) {
+            game.kill(sprite, false);
+        }
     }
 }

@@ -22,6 +22,6 @@ final class RandomMissile extends BasicKind {
             sprite.orientation = Direction.BASE.get(game.random().nextInt(4));
             sprite.needsRandomOrientation = false;
         }
-        super.update(game, sprite);
+        sprite.passiveMovement(game.blockSize());
     }
 }

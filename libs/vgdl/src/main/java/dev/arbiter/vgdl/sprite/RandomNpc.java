@@ -35,7 +35,7 @@ class RandomNpc extends BasicKind {
 
     @Override
     public void update(Game game, Sprite sprite) {
-        super.update(game, sprite);
+        sprite.passiveMovement(game.blockSize());
         sprite.activeMovement(randomMove(game, sprite), sprite.speed, game.blockSize());
     }
 }
