@@ -15,6 +15,7 @@ public final class Terminations {
     public static Termination create(String className, ParamReader p) {
         return switch (className) {
             case "SpriteCounter" -> spriteCounter(p);
+            case "SpriteCounterMore" -> spriteCounterMore(p);
             case "MultiSpriteCounter" -> multiSpriteCounter(p);
             case "Timeout" -> timeout(p);
             case "MultiSpriteCounterSubTypes" -> subtypeCounter(p);
@@ -35,6 +36,19 @@ public final class Terminations {
             @Override
             public boolean isDone(Game g) {
                 return g.countEnabled(type) <= limit;
+            }
+        };
+    }
+
+    /** Ends once at least {@code limit} sprites of {@code stype} (with subtypes) are in play. */
+    private static Termination spriteCounterMore(ParamReader p) {
+        int type = p.type("stype", true);
+        int limit = p.integer("limit", 0);
+        boolean win = win(p);
+        return new Rule(win) {
+            @Override
+            public boolean isDone(Game g) {
+                return g.countEnabled(type) >= limit;
             }
         };
     }
