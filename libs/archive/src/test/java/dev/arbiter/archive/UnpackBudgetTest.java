@@ -1,4 +1,4 @@
-package dev.arbiter.submission.service.validation;
+package dev.arbiter.archive;
 
 import org.junit.jupiter.api.Test;
 
@@ -9,12 +9,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** A zip bomb is refused while it is being read, long before it is unpacked. */
-class ArchiveListingTest {
+class UnpackBudgetTest {
 
     private static final long BUDGET = 1024 * 1024;
     private static final int READ_BUFFER = 64 * 1024;
 
-    /** An entry that never ends (what a bomb's decompressor amounts to), counting what the listing took from it. */
+    /** An entry that never ends (what a bomb's decompressor amounts to), counting what was taken from it. */
     private static final class EndlessZeros extends InputStream {
         long served;
 
@@ -32,25 +32,25 @@ class ArchiveListingTest {
     }
 
     @Test
-    void anEntryThatNeverEndsIsRefusedAfterReadingNoMoreThanTheUnpackBudget() {
-        var listing = new ArchiveListing("bomb.zip", BUDGET, 100);
+    void anEntryThatNeverEndsIsRefusedAfterReadingNoMoreThanTheBudget() {
+        var budget = new UnpackBudget("bomb.zip", new ArchiveLimits(BUDGET, 100));
         var bomb = new EndlessZeros();
 
-        assertThatThrownBy(() -> listing.add("main.py", false, false, bomb))
-                .isInstanceOfSatisfying(UploadRefusedException.class,
-                        e -> assertThat(e.reason()).isEqualTo(UploadRefusal.ARCHIVE_TOO_BIG_UNPACKED))
+        assertThatThrownBy(() -> UnpackBudget.drain(budget.counted(bomb)))
+                .isInstanceOfSatisfying(ArchiveRefusedException.class,
+                        e -> assertThat(e.reason()).isEqualTo(ArchiveRefusal.TOO_BIG_UNPACKED))
                 .hasMessageContaining(BUDGET + " bytes");
         assertThat(bomb.served).as("bytes decompressed before the refusal").isLessThanOrEqualTo(BUDGET + READ_BUFFER);
     }
 
     @Test
     void theBudgetIsSharedByAllEntriesSoManySmallFilesCannotAddUpToABomb() throws Exception {
-        var listing = new ArchiveListing("many.zip", BUDGET, 100);
+        var budget = new UnpackBudget("many.zip", new ArchiveLimits(BUDGET, 100));
         for (int i = 0; i < 4; i++) {
-            listing.add("part" + i, false, false, new ByteArrayInputStream(new byte[(int) (BUDGET / 4)]));
+            UnpackBudget.drain(budget.counted(new ByteArrayInputStream(new byte[(int) (BUDGET / 4)])));
         }
 
-        assertThatThrownBy(() -> listing.add("one-more", false, false, new ByteArrayInputStream(new byte[1])))
-                .isInstanceOf(UploadRefusedException.class).hasMessageContaining("unpacks to more than");
+        assertThatThrownBy(() -> UnpackBudget.drain(budget.counted(new ByteArrayInputStream(new byte[1]))))
+                .isInstanceOf(ArchiveRefusedException.class).hasMessageContaining("unpacks to more than");
     }
 }
