@@ -7,6 +7,8 @@ import dev.arbiter.rddl.server.ServerOptions;
 import dev.arbiter.rddl.server.SessionResult;
 
 import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -26,6 +28,16 @@ final class RddlPlannerSessions {
      */
     static SessionResult play(SamplePlanner planner, Profile profile, String instance, int rounds, long serverSeed,
                               Map<String, String> env, String... args) throws Exception {
+        return playLogged(planner, profile, instance, rounds, serverSeed, env, args).result();
+    }
+
+    /** A finished session and what the planner wrote (stdout and stderr). */
+    record Logged(SessionResult result, String log) {
+    }
+
+    static Logged playLogged(SamplePlanner planner, Profile profile, String instance, int rounds, long serverSeed,
+                              Map<String, String> env, String... args) throws Exception {
+        Path log = Files.createTempFile("rddl-planner-", ".log");
         var session = new CompletableFuture<SessionResult>();
         var options = ServerOptions.builder().port(0).rounds(rounds).profile(profile).baseSeed(serverSeed).build();
         try (var server = new RddlServer(IppcFiles.library(), options, session::complete)) {
@@ -33,17 +45,20 @@ final class RddlPlannerSessions {
             var argv = new java.util.ArrayList<>(List.of(args));
             argv.add(instance);
             var process = new ProcessBuilder(planner.command(argv.toArray(String[]::new)))
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+                    .redirectErrorStream(true).redirectOutput(log.toFile());
             process.environment().put("RDDL_PORT", Integer.toString(port));
             process.environment().put("ARBITER_SEED", "1");
             process.environment().putAll(env);
             var running = process.start();
             // Generous: only a planner that never finishes would hit it.
             assertThat(running.waitFor(300, TimeUnit.SECONDS)).as(planner + " finished").isTrue();
-            assertThat(running.exitValue()).as(planner + " exit status").isZero();
+            String output = Files.readString(log);
+            assertThat(running.exitValue()).as(planner + " exit status; " + output).isZero();
             SessionResult result = session.get(30, TimeUnit.SECONDS);
             assertThat(result.status()).as(result.detail()).isEqualTo(SessionResult.Status.COMPLETED);
-            return result;
+            return new Logged(result, output);
+        } finally {
+            Files.deleteIfExists(log);
         }
     }
 }
