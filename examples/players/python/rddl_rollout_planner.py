@@ -16,7 +16,8 @@ rddl_random_planner.py does.
 
 Each turn it tries the no-op and every single boolean action that keeps the constraints, follows each by a
 random policy for RDDL_DEPTH steps (default 8), RDDL_ROLLOUTS times (default 8), all candidates on the same
-seeds, and plays the best mean return. ARBITER_SEED seeds it, so a session replays. Standard library only;
+seeds, and plays the best mean return; a turn that outlasts half of time-allowed spread over the session's
+turns plays the best candidate so far. ARBITER_SEED seeds it, so a session replays. Standard library only;
 the wire helpers come from rddl_random_planner.py, which must sit next to this file.
 """
 import itertools
@@ -25,6 +26,7 @@ import random
 import re
 import socket
 import sys
+import time
 
 # The wire (NUL-framed XML) and the loose action reader are the random planner's, next to this file.
 from rddl_random_planner import ground_actions, model_text, options, play_rounds, read_message, send
@@ -458,17 +460,24 @@ def _product(values):
 # ---- planning ----
 
 class RolloutPlanner:
-    def __init__(self, model, rollouts, depth, seed):
+    def __init__(self, model, rollouts, depth, seed, turn_budget):
         self.model, self.rollouts, self.depth, self.seed, self.decisions = model, rollouts, depth, seed, 0
+        self.turn_budget, self.said_out_of_time = turn_budget, False
 
     def choose(self, state, turn_num):
-        model = self.model
+        model, start = self.model, time.monotonic()
         base = self.seed * 1000003 + 7919 * self.decisions
         self.decisions += 1
         left = model.horizon - (turn_num - 1)
         noop = [d for _, _, d in model.actions]
         best, best_value = None, self.value(state, noop, base, left)
         for i in range(len(model.actions)):
+            if time.monotonic() - start > self.turn_budget:
+                # Out of this turn's share of time-allowed: play the best so far rather than lose the session.
+                if not self.said_out_of_time:
+                    print("rollout planner: a turn ran out of its time share; later candidates skipped", file=sys.stderr)
+                    self.said_out_of_time = True
+                break
             candidate = list(noop)
             candidate[i] = 1.0
             if not model.legal(state, candidate):
@@ -529,7 +538,15 @@ def read_state(model, turn):
     return state
 
 
-def planner_for(text, instance, seed, env):
+def turn_budget(init, horizon):
+    """Seconds a turn may take: half of time-allowed over all turns (a sandbox's CPU-time limit may be lower)."""
+    allowed, rounds = init.findtext("time-allowed"), init.findtext("num-rounds")
+    if not allowed or not rounds:
+        return float("inf")
+    return float(allowed) / 1000.0 * 0.5 / (int(rounds) * horizon)
+
+
+def planner_for(text, instance, seed, env, init):
     try:
         text = relevant_blocks(text, instance) if text is not None else None
     except (Unsupported, KeyError, ValueError, IndexError):
@@ -539,7 +556,8 @@ def planner_for(text, instance, seed, env):
         return None, RandomChooser([], seed)
     try:
         model = Model(text, instance)
-        return model, RolloutPlanner(model, int(env.get("RDDL_ROLLOUTS", "8")), int(env.get("RDDL_DEPTH", "8")), seed)
+        return model, RolloutPlanner(model, int(env.get("RDDL_ROLLOUTS", "8")), int(env.get("RDDL_DEPTH", "8")), seed,
+                                     turn_budget(init, model.horizon))
     except (Unsupported, KeyError, ValueError, IndexError) as e:
         print("rollout planner: %s is outside the RDDL subset I model (%s): playing at random" % (instance, e),
               file=sys.stderr)
@@ -567,7 +585,8 @@ def main():
     init = read_message(sock, buffer)
     if init is None or init.tag != "session-init":
         sys.exit("no session-init (unknown instance %r?)" % opts["instance"])
-    model, planner = planner_for(model_text(init.findtext("task"), opts["rddl"]), opts["instance"], seed, os.environ)
+    model, planner = planner_for(model_text(init.findtext("task"), opts["rddl"]), opts["instance"], seed, os.environ,
+                                 init)
     print("session %s: %s rounds of %s" % (init.findtext("session-id"), init.findtext("num-rounds"), opts["instance"]),
           file=sys.stderr)
 

@@ -53,6 +53,6 @@ public final class RandomRddlPlanner implements RddlPlanner {
 
     public static void main(String[] args) throws Exception {
         var options = PlannerOptions.parse(args, System.getenv(), "java-rddl-random");
-        System.exit(SessionLoop.play(options, model -> new RandomRddlPlanner(model.orElse(null), options.seed())));
+        System.exit(SessionLoop.play(options, (model, budget) -> new RandomRddlPlanner(model.orElse(null), options.seed())));
     }
 }

@@ -18,7 +18,9 @@ import java.util.List;
  * <p>No model (no task, no {@code --rddl} directory) or a partially observed domain, where the state is not sent:
  * it plays as {@link RandomRddlPlanner} and says so on stderr.
  *
- * <p>{@code RDDL_ROLLOUTS} (default 16) and {@code RDDL_DEPTH} (default 10) size the search.
+ * <p>{@code RDDL_ROLLOUTS} (default 16) and {@code RDDL_DEPTH} (default 10) size the search. A turn that
+ * outlasts its share of the session's time ({@link SessionLoop#SHARE_OF_TIME_ALLOWED}) plays the best
+ * candidate so far, so a large instance costs quality, not the session.
  */
 public final class RolloutRddlPlanner implements RddlPlanner {
 
@@ -30,23 +32,35 @@ public final class RolloutRddlPlanner implements RddlPlanner {
     private final int rollouts;
     private final int depth;
     private final long seed;
+    private final long turnBudgetNanos;
     private long decisions;
+    private boolean saidOutOfTime;
 
-    RolloutRddlPlanner(Simulator model, int rollouts, int depth, long seed) {
+    RolloutRddlPlanner(Simulator model, int rollouts, int depth, long seed, long turnBudgetNanos) {
         this.model = model;
         this.booleanActions = RandomRddlPlanner.booleanActions(model);
         this.rollouts = rollouts;
         this.depth = depth;
         this.seed = seed;
+        this.turnBudgetNanos = turnBudgetNanos;
     }
 
     @Override
     public List<GroundFluent> choose(Turn turn) {
+        long start = System.nanoTime();
         long base = seed * 1_000_003L + 7_919L * decisions++;
         int taken = turn.number() - 1;
         int best = -1;
         double bestValue = value(turn.state(), taken, model.noop(), base);
         for (int action : booleanActions) {
+            if (System.nanoTime() - start > turnBudgetNanos) {
+                // Out of this turn's share of time-allowed: play the best so far rather than lose the session.
+                if (!saidOutOfTime) {
+                    System.err.println("rollout planner: a turn ran out of its time share; later candidates skipped");
+                    saidOutOfTime = true;
+                }
+                break;
+            }
             Actions candidate = model.noop().set(action, 1);
             if (model.episodeFrom(turn.state(), taken, 0).violation(candidate) != null) {
                 continue;
@@ -75,19 +89,19 @@ public final class RolloutRddlPlanner implements RddlPlanner {
         return total / rollouts;
     }
 
-    static RddlPlanner forModel(Simulator model, int rollouts, int depth, long seed) {
+    static RddlPlanner forModel(Simulator model, int rollouts, int depth, long seed, long turnBudgetNanos) {
         if (model == null || model.partiallyObserved()) {
             System.err.println(model == null ? "rollout planner: no model, playing at random"
                     : "rollout planner: partially observed domain (no state to roll out from), playing at random");
             return new RandomRddlPlanner(model, seed);
         }
-        return new RolloutRddlPlanner(model, rollouts, depth, seed);
+        return new RolloutRddlPlanner(model, rollouts, depth, seed, turnBudgetNanos);
     }
 
     public static void main(String[] args) throws Exception {
         var options = PlannerOptions.parse(args, System.getenv(), "java-rddl-rollout");
         int rollouts = Integer.parseInt(System.getenv().getOrDefault("RDDL_ROLLOUTS", Integer.toString(DEFAULT_ROLLOUTS)));
         int depth = Integer.parseInt(System.getenv().getOrDefault("RDDL_DEPTH", Integer.toString(DEFAULT_DEPTH)));
-        System.exit(SessionLoop.play(options, model -> forModel(model.orElse(null), rollouts, depth, options.seed())));
+        System.exit(SessionLoop.play(options, (model, budget) -> forModel(model.orElse(null), rollouts, depth, options.seed(), budget)));
     }
 }

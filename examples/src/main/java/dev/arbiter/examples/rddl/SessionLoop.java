@@ -7,7 +7,6 @@ import org.w3c.dom.Element;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * A whole RDDLSim session as the reference clients play it: session-request, then round-request / round-init /
@@ -18,8 +17,19 @@ final class SessionLoop {
     private SessionLoop() {
     }
 
+    /**
+     * Half the session's time-allowed spread over its turns: what a planner may think per turn. Half, because a
+     * sandbox's CPU-time limit can be below time-allowed (Arbiter's default: 10 min against 18).
+     */
+    static final double SHARE_OF_TIME_ALLOWED = 0.5;
+
+    /** Makes the planner once the model and the time per turn (nanoseconds) are known. */
+    interface PlannerFactory {
+        RddlPlanner create(Optional<Simulator> model, long turnBudgetNanos);
+    }
+
     /** Plays one session; returns the process exit status (0 when the session ended normally). */
-    static int play(PlannerOptions options, Function<Optional<Simulator>, RddlPlanner> plannerForModel) throws IOException {
+    static int play(PlannerOptions options, PlannerFactory plannerForModel) throws IOException {
         try (var server = new RddlConnection(options.host(), options.port())) {
             server.send("<session-request><problem-name>" + options.instance() + "</problem-name><client-name>"
                     + options.clientName() + "</client-name><input-language>rddl</input-language></session-request>");
@@ -29,8 +39,8 @@ final class SessionLoop {
                 return 1;
             }
             Optional<Simulator> model = PlannerModel.load(RddlConnection.text(init, "task"), options.rddlDir(), options.instance());
-            RddlPlanner planner = plannerForModel.apply(model);
             String rounds = RddlConnection.text(init, "num-rounds");
+            RddlPlanner planner = plannerForModel.create(model, turnBudgetNanos(init, model.map(Simulator::horizon).orElse(40)));
             System.err.println("session " + RddlConnection.text(init, "session-id") + ": " + rounds + " rounds of "
                     + options.instance() + (model.isPresent() ? ", with a model" : ", without a model"));
             Element message;
@@ -68,6 +78,16 @@ final class SessionLoop {
             System.err.println("total reward " + RddlConnection.text(message, "total-reward"));
             return 0;
         }
+    }
+
+    private static long turnBudgetNanos(Element init, int horizon) {
+        String allowed = RddlConnection.text(init, "time-allowed");
+        String rounds = RddlConnection.text(init, "num-rounds");
+        if (allowed == null || rounds == null) {
+            return Long.MAX_VALUE;
+        }
+        double millis = Double.parseDouble(allowed) * SHARE_OF_TIME_ALLOWED / (Integer.parseInt(rounds) * (double) horizon);
+        return (long) (millis * 1e6);
     }
 
     /** The {@code actions} message setting each of {@code chosen} to true; {@code <actions/>} is the no-op. */
