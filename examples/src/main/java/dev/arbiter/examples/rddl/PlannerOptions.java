@@ -40,8 +40,12 @@ public record PlannerOptions(String host, int port, String instance, String clie
             usage("INSTANCE");
         }
         String seed = env.get("ARBITER_SEED");
-        return new PlannerOptions(host, Integer.parseInt(port), instance, name, dir == null ? null : Path.of(dir),
-                seed == null || seed.isBlank() ? 0 : Long.parseLong(seed.trim()));
+        try {
+            return new PlannerOptions(host, Integer.parseInt(port), instance, name, dir == null ? null : Path.of(dir),
+                    seed == null || seed.isBlank() ? 0 : Long.parseLong(seed.trim()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("port '" + port + "' or ARBITER_SEED '" + seed + "' is not a number");
+        }
     }
 
     private static String usage(String missing) {

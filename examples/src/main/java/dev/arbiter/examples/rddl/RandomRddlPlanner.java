@@ -52,7 +52,7 @@ public final class RandomRddlPlanner implements RddlPlanner {
     }
 
     public static void main(String[] args) throws Exception {
-        var options = PlannerOptions.parse(args, System.getenv(), "java-rddl-random");
-        System.exit(SessionLoop.play(options, (model, budget) -> new RandomRddlPlanner(model.orElse(null), options.seed())));
+        SessionLoop.main(args, "java-rddl-random",
+                options -> (model, turnBudget) -> new RandomRddlPlanner(model.orElse(null), options.seed()));
     }
 }

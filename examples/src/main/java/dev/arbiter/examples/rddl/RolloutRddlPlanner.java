@@ -99,9 +99,9 @@ public final class RolloutRddlPlanner implements RddlPlanner {
     }
 
     public static void main(String[] args) throws Exception {
-        var options = PlannerOptions.parse(args, System.getenv(), "java-rddl-rollout");
         int rollouts = Integer.parseInt(System.getenv().getOrDefault("RDDL_ROLLOUTS", Integer.toString(DEFAULT_ROLLOUTS)));
         int depth = Integer.parseInt(System.getenv().getOrDefault("RDDL_DEPTH", Integer.toString(DEFAULT_DEPTH)));
-        System.exit(SessionLoop.play(options, (model, budget) -> forModel(model.orElse(null), rollouts, depth, options.seed(), budget)));
+        SessionLoop.main(args, "java-rddl-rollout",
+                options -> (model, turnBudget) -> forModel(model.orElse(null), rollouts, depth, options.seed(), turnBudget));
     }
 }

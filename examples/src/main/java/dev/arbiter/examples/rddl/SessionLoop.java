@@ -7,6 +7,7 @@ import org.w3c.dom.Element;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A whole RDDLSim session as the reference clients play it: session-request, then round-request / round-init /
@@ -26,6 +27,22 @@ final class SessionLoop {
     /** Makes the planner once the model and the time per turn (nanoseconds) are known. */
     interface PlannerFactory {
         RddlPlanner create(Optional<Simulator> model, long turnBudgetNanos);
+    }
+
+    /**
+     * A planner program's main: options from {@code args} and the environment, one session, then exit with 0 when
+     * the session ended normally, 1 when it did not, 2 on a usage error.
+     */
+    static void main(String[] args, String defaultName, Function<PlannerOptions, PlannerFactory> planners) throws IOException {
+        PlannerOptions options;
+        try {
+            options = PlannerOptions.parse(args, System.getenv(), defaultName);
+        } catch (IllegalArgumentException e) {
+            System.err.println(defaultName + ": " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        System.exit(play(options, planners.apply(options)));
     }
 
     /** Plays one session; returns the process exit status (0 when the session ended normally). */
