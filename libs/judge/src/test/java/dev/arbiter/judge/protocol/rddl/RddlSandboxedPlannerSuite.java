@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Planners written for the RDDLSim server, each in a backend's sandbox with its network unshared, refereed
- * by the judge through arbiter-rddl-relay: the sample planner plays a whole session, a hostile one reaches
+ * by the judge through arbiter-tcp-relay: the sample planner plays a whole session, a hostile one reaches
  * nothing but the relay, and a silent one is ended by the guard (RDDL-C27). One subclass per isolating backend.
  */
 abstract class RddlSandboxedPlannerSuite {
