@@ -17,6 +17,7 @@ misbehave at given points. Counters are 1-based and count messages of one kind o
   --never-connect      sleep without connecting
   --port P             connect to P (default: $GVGAI_PORT, else 8080)
   --probe-second       once connected, try a second connection and log whether it was refused
+  --probe-out P        once connected, also try the host's loopback port P and an outside address (1.1.1.1:53)
 
 TEXT may be SILENT (send nothing and keep reading). Every received line's kind is logged to stderr.
 """
@@ -29,7 +30,7 @@ import time
 
 def parse_args(argv):
     opts = {"start": "START_DONE#JSON", "action": "ACTION_NIL", "results": [], "init": {}, "act": {}, "raw": {},
-            "sleep": {}, "result": {}, "exit": set(), "never-connect": False, "probe-second": False,
+            "sleep": {}, "result": {}, "exit": set(), "never-connect": False, "probe-second": False, "probe-out": None,
             "port": int(os.environ.get("GVGAI_PORT", "8080"))}
     i = 0
     while i < len(argv):
@@ -46,6 +47,8 @@ def parse_args(argv):
             opts["action"] = value
         elif flag == "--results":
             opts["results"] = value.split(",")
+        elif flag == "--probe-out":
+            opts["probe-out"] = int(value)
         elif flag == "--port":
             opts["port"] = int(value)
         elif flag == "--exit-at":
@@ -65,18 +68,26 @@ def connect(port):
             time.sleep(0.05)
 
 
+def attempt(host, port):
+    """Logs "connect HOST:PORT: ok" or "connect HOST:PORT: failed: REASON"."""
+    try:
+        socket.create_connection((host, port), timeout=10).close()
+        print("connect %s:%d: ok" % (host, port), file=sys.stderr)
+    except OSError as e:
+        print("connect %s:%d: failed: %s" % (host, port, e.strerror or e), file=sys.stderr)
+
+
 def main():
     opts = parse_args(sys.argv[1:])
     if opts["never-connect"]:
         time.sleep(3600)
     sock = connect(opts["port"])
     print("connected to localhost:%d" % opts["port"], file=sys.stderr)
-    if opts["probe-second"]:
-        try:
-            socket.create_connection(("127.0.0.1", opts["port"]), timeout=5).close()
-            print("second connection: accepted", file=sys.stderr)
-        except OSError as e:
-            print("second connection: failed: %s" % e.strerror, file=sys.stderr)
+    if opts["probe-second"] or opts["probe-out"] is not None:
+        attempt("127.0.0.1", opts["port"])
+    if opts["probe-out"] is not None:
+        attempt("127.0.0.1", opts["probe-out"])
+        attempt("1.1.1.1", 53)
     reader = sock.makefile("r", encoding="ascii", newline="\n")
     counts = {"INIT": 0, "ACT": 0, "RESULT": 0}
     results = list(opts["results"])

@@ -45,7 +45,7 @@ class GvgaiConformanceTest {
 
         String stderr = seat(played).stderrHead();
         assertThat(stderr).contains("connected to localhost:" + port);
-        assertThat(stderr).contains("second connection: failed: Connection refused");
+        assertThat(stderr).contains("connect 127.0.0.1:" + port + ": failed: Connection refused");
         assertThat(seat(played).verdict()).isEqualTo(Verdict.OK);
         assertThat(GvgaiSettings.from(Map.of()).port()).as("the track's default").isEqualTo(8080);
     }
