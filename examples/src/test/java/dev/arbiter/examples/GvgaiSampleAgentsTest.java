@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The GVGAI sample agents as real entries: each plays a learning run on aliens through the referee and the TCP
  * relay, and the learners score more than random play in validation. Levels are cut to 300 ticks and training
- * to a few seconds so that the whole class takes well under a minute.
+ * to eight seconds so that the whole class takes well under a minute.
  */
 class GvgaiSampleAgentsTest {
 
@@ -36,18 +36,31 @@ class GvgaiSampleAgentsTest {
 
     @Test
     void thePythonLearnerBeatsThePythonRandomAgentOnAliens() {
-        SeatResult random = run(List.of(PYTHON, "-u", PLAYERS.resolve("python/gvgai_random.py").toString()));
-        SeatResult learner = run(List.of(PYTHON, "-u", PLAYERS.resolve("python/gvgai_learner.py").toString()));
+        SeatResult random = run(List.of(PYTHON, "-u", PLAYERS.resolve("python/gvgai_random.py").toString()), 1000);
+        SeatResult learner = run(List.of(PYTHON, "-u", PLAYERS.resolve("python/gvgai_learner.py").toString()), 8000);
 
         System.out.printf("aliens validation, mean score: python random %.2f, python learner %.2f%n",
                 random.stats().get("mean-score"), learner.stats().get("mean-score"));
         assertThat(learner.stats().get("mean-score")).isGreaterThan(random.stats().get("mean-score"));
     }
 
-    /** One run with seed 11; the agent must finish it cleanly, every validation play counted and none forfeited. */
-    private static SeatResult run(List<String> command) {
+    @Test
+    void theJavaLearnerBeatsTheJavaRandomAgentOnAliens() {
+        SeatResult random = run(List.of(PLAYERS.resolve("java/gvgai-random").toString()), 1000);
+        SeatResult learner = run(List.of(PLAYERS.resolve("java/gvgai-learner").toString()), 8000);
+
+        System.out.printf("aliens validation, mean score: java random %.2f, java learner %.2f%n",
+                random.stats().get("mean-score"), learner.stats().get("mean-score"));
+        assertThat(learner.stats().get("mean-score")).isGreaterThan(random.stats().get("mean-score"));
+    }
+
+    /**
+     * One run with seed 11 and {@code trainingMillis} of training (random play learns nothing, so it gets little);
+     * the agent must finish it cleanly, every validation play counted and none forfeited.
+     */
+    private static SeatResult run(List<String> command, long trainingMillis) {
         var settings = Map.of("gvgai.game", "aliens", "gvgai.port", Integer.toString(freePort()),
-                "gvgai.max-ticks", "300", "gvgai.validation-repetitions", "3", "gvgai.training-ms", "8000",
+                "gvgai.max-ticks", "300", "gvgai.validation-repetitions", "5", "gvgai.training-ms", Long.toString(trainingMillis),
                 // Generous per-message budgets: a loaded machine must not turn slowness into forfeits here.
                 "gvgai.act-ms", "2000", "gvgai.act-disqualify-ms", "5000", "gvgai.start-ms", "10000",
                 "gvgai.init-ms", "10000");
@@ -61,7 +74,7 @@ class GvgaiSampleAgentsTest {
                         JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(5)), transcript));
                 SeatResult seat = result.seats().getFirst();
                 assertThat(seat.verdict()).as(seat.detail() + " / " + seat.stderrHead()).isEqualTo(Verdict.OK);
-                assertThat(seat.stats()).containsEntry("plays", 6.0).containsEntry("disqualified", 0.0);
+                assertThat(seat.stats()).containsEntry("plays", 10.0).containsEntry("disqualified", 0.0);
                 return seat;
             } finally {
                 Files.deleteIfExists(transcript);
