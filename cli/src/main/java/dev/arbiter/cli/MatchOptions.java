@@ -11,7 +11,8 @@ final class MatchOptions {
 
     @Option(names = "--game", required = true, paramLabel = "GAME",
             description = "A built-in game (see 'arbiter games'), the path of a game program, or rddl:<instance> "
-                    + "(rddl:<domain>/<instance>): an IPPC instance the judge serves to an RDDLSim planner.")
+                    + "(rddl:<domain>/<instance>): an IPPC instance the judge serves to an RDDLSim planner, "
+                    + "or gvgai:<game>: a GVGAI learning-track run on a shipped VGDL game (e.g. gvgai:aliens).")
     String game;
 
     @Option(names = "--protocol", paramLabel = "lmc1|lmc2",
