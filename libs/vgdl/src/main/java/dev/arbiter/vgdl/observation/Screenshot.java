@@ -4,7 +4,11 @@ import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
 import dev.arbiter.vgdl.engine.SpriteSettings;
 
+import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
@@ -45,11 +49,19 @@ public final class Screenshot {
         } finally {
             g.dispose();
         }
-        var bytes = new ByteArrayOutputStream(1024);
-        try {
-            ImageIO.write(image, "png", bytes);
+        var bytes = new ByteArrayOutputStream(4096);
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        try (var out = new MemoryCacheImageOutputStream(bytes)) {
+            writer.setOutput(out);
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            // Flat colour tiles compress well at the fastest deflate level, which costs a fraction of the default.
+            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+            param.setCompressionQuality(0.85f); // deflate level 1 (quality 1 would store it uncompressed)
+            writer.write(null, new IIOImage(image, null, null), param);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // in memory: cannot happen
+        } finally {
+            writer.dispose();
         }
         return bytes.toByteArray();
     }
