@@ -16,8 +16,8 @@ misbehave at given points. Counters are 1-based and count messages of one kind o
   --exit-at N          exit instead of answering the N-th ACT
   --never-connect      sleep without connecting
   --port P             connect to P (default: $GVGAI_PORT, else 8080)
-  --probe-second       once connected, try a second connection and log whether it was refused
-  --probe-out P        once connected, also try the host's loopback port P and an outside address (1.1.1.1:53)
+  --probe-second       on START, try a second connection and log whether it was refused
+  --probe-out P        on START, also try the host's loopback port P and an outside address (1.1.1.1:53)
 
 TEXT may be SILENT (send nothing and keep reading). Every received line's kind is logged to stderr.
 """
@@ -83,11 +83,6 @@ def main():
         time.sleep(3600)
     sock = connect(opts["port"])
     print("connected to localhost:%d" % opts["port"], file=sys.stderr)
-    if opts["probe-second"] or opts["probe-out"] is not None:
-        attempt("127.0.0.1", opts["port"])
-    if opts["probe-out"] is not None:
-        attempt("127.0.0.1", opts["probe-out"])
-        attempt("1.1.1.1", 53)
     reader = sock.makefile("r", encoding="ascii", newline="\n")
     counts = {"INIT": 0, "ACT": 0, "RESULT": 0}
     results = list(opts["results"])
@@ -103,6 +98,12 @@ def main():
         msg_id, payload = line.rstrip("\n").split("#", 1)
         if payload == "START":
             print("got START", file=sys.stderr)
+            # START comes once the relay has accepted this connection and closed its listeners.
+            if opts["probe-second"] or opts["probe-out"] is not None:
+                attempt("127.0.0.1", opts["port"])
+            if opts["probe-out"] is not None:
+                attempt("127.0.0.1", opts["probe-out"])
+                attempt("1.1.1.1", 53)
             answer(msg_id, opts["start"])
             continue
         if payload == "FINISH":

@@ -75,6 +75,8 @@ class GvgaiSampleAgentsTest {
                 SeatResult seat = result.seats().getFirst();
                 assertThat(seat.verdict()).as(seat.detail() + " / " + seat.stderrHead()).isEqualTo(Verdict.OK);
                 assertThat(seat.stats()).containsEntry("plays", 10.0).containsEntry("disqualified", 0.0);
+                // Ids echoed, answers well formed, FINISH ends it (GVG-S01, S04, S06): nothing for the referee to note.
+                assertThat(seat.incidents()).isEmpty();
                 return seat;
             } finally {
                 Files.deleteIfExists(transcript);

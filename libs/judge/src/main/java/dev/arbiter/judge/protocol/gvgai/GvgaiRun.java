@@ -39,10 +39,7 @@ final class GvgaiRun implements ProtocolSession {
     private Endpoint client;
 
     private Waiting waiting = Waiting.NOTHING;
-    private long nextId;
-    private long awaitedId = -1;
-    private long sentNanos;
-    private long deadlineNanos;
+    private Exchange exchange;
     private SsoType ssoType = SsoType.JSON;
     private long trainingStartNanos;
     private int plays;
@@ -64,6 +61,7 @@ final class GvgaiRun implements ProtocolSession {
     public void start() {
         seat = context.seats().getFirst();
         client = context.players().getFirst();
+        exchange = new Exchange(context, client, settings.graceMillis());
         context.note(client.id(), "GVGAI learning run on " + settings.game() + ": training " + settings.trainingLevels()
                 + ", validation " + settings.validationLevels() + " x" + settings.validationRepetitions());
         if (seat.verdict() != Verdict.OK) {
@@ -71,7 +69,7 @@ final class GvgaiRun implements ProtocolSession {
             return;
         }
         waiting = Waiting.CONNECTION;
-        deadlineNanos = context.nanoTime() + millis(settings.connectMillis());
+        exchange.awaitConnection(settings.connectMillis());
     }
 
     // ---- messages from the client ------------------------------------------------------------
@@ -96,12 +94,14 @@ final class GvgaiRun implements ProtocolSession {
         ClientReply reply = ClientReply.parse(line);
         if (reply == null) {
             noAnswer("'" + abbreviate(line) + "' is no answer");
-        } else if (reply.id() < awaitedId) {
-            seat.incident("skipped an answer to message " + reply.id() + " while waiting for " + awaitedId);
-        } else if (reply.id() > awaitedId) {
-            noAnswer("answered message " + reply.id() + ", which was never sent (waiting for " + awaitedId + ")");
         } else {
-            answered(reply, (readNanos - sentNanos) / 1_000_000.0);
+            switch (exchange.match(reply.id())) {
+                case STALE -> seat.incident("skipped an answer to message " + reply.id() + " while waiting for "
+                        + exchange.awaitedId());
+                case FUTURE -> noAnswer("answered message " + reply.id() + ", which was never sent (waiting for "
+                        + exchange.awaitedId() + ")");
+                case AWAITED -> answered(reply, exchange.tookMillis(readNanos));
+            }
         }
     }
 
@@ -194,7 +194,7 @@ final class GvgaiRun implements ProtocolSession {
     // ---- the run -------------------------------------------------------------------------------
 
     private void nextLevel(int requested) {
-        if (plan.inTraining() && context.nanoTime() - trainingStartNanos > millis(settings.trainingMillis())) {
+        if (plan.inTraining() && context.nanoTime() - trainingStartNanos > settings.trainingMillis() * 1_000_000) {
             context.note(client.id(), "training time of " + settings.trainingMillis() + " ms spent: validation follows");
             plan.endTraining();
         }
@@ -314,30 +314,30 @@ final class GvgaiRun implements ProtocolSession {
         }
         over = true;
         waiting = Waiting.NOTHING;
-        deadlineNanos = 0;
+        if (exchange != null) {
+            exchange.stop();
+        }
         tally.writeTo(seat, trainingPlays);
         context.countMove(tally.plays().size());
         context.finish(status, detail);
     }
 
     private void send(String payload, Waiting next, long budgetMillis) {
-        awaitedId = nextId++;
-        client.send(awaitedId + "#" + payload);
-        sentNanos = context.nanoTime();
+        exchange.send(payload, budgetMillis);
         waiting = next;
-        deadlineNanos = budgetMillis < 0 ? 0 : sentNanos + millis(budgetMillis + settings.graceMillis());
     }
 
     // ---- clocks and the client's end -----------------------------------------------------------
 
     @Override
     public void onTick(long nowNanos) {
-        if (over || deadlineNanos == 0 || nowNanos <= deadlineNanos
-                || context.hasUndeliveredLineReadBefore(client, deadlineNanos)) {
+        if (over || exchange == null) {
             return;
         }
-        long budget = (deadlineNanos - sentNanos) / 1_000_000;
-        deadlineNanos = 0;
+        long budget = exchange.budgetMillis();
+        if (!exchange.overdue(nowNanos)) {
+            return;
+        }
         switch (waiting) {
             case CONNECTION -> {
                 seat.fail(Verdict.TIMEOUT, "did not connect to localhost:" + settings.port() + " within "
@@ -387,10 +387,6 @@ final class GvgaiRun implements ProtocolSession {
         } else if (exit.cpuLimitHit()) {
             seat.correctCrash(Verdict.TIMEOUT, "killed for exceeding its CPU-time limit");
         }
-    }
-
-    private static long millis(long ms) {
-        return ms * 1_000_000;
     }
 
     private static String ms(double millis) {
