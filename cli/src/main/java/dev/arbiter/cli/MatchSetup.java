@@ -112,7 +112,7 @@ final class MatchSetup {
 
     /** Seats in a tournament match: the game's own choice, or two for a game program that takes two. */
     int tournamentSeats() {
-        return builtin != null ? builtin.seats() : 2;
+        return builtin != null ? builtin.seats() : gvgai != null ? 1 : 2;
     }
 
     MatchSpec spec(List<Path> players, long seed, Path transcript) {

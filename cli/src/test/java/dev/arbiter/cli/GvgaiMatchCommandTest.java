@@ -49,6 +49,22 @@ class GvgaiMatchCommandTest {
     }
 
     @Test
+    void aTournamentRanksEachPlayersRunByTheTracksPoints() throws Exception {
+        Path learner = AGENT.resolveSibling("gvgai_learner.py");
+        var run = CliRun.of(args("tournament", "--backend", "none", "--game", "gvgai:aliens", "--player", AGENT.toString(),
+                "--player", learner.toString(), "--seed", "5", "-o", "gvgai.port=" + freePort(), "--json"));
+        assertThat(run.status()).as(run.err()).isZero();
+        JsonNode result = JSON.readTree(run.out());
+        assertThat(result.get("ranking").asText()).isEqualTo("gvgai-formula-one-points");
+        JsonNode standings = result.get("standings");
+        assertThat(standings).hasSize(2);
+        assertThat(standings.get(0).get("points").asInt() + standings.get(1).get("points").asInt())
+                .as("25 and 18, or 25 each when tied").isIn(43, 50);
+        assertThat(standings.get(0).get("plays").asInt()).isEqualTo(4);
+        assertThat(result.get("matches")).hasSize(2);
+    }
+
+    @Test
     void anUnknownGameOrSettingIsAUsageError() {
         var game = CliRun.of("match", "--game", "gvgai:no_such_game", "--player", AGENT.toString());
         assertThat(game.status()).isNotZero();
