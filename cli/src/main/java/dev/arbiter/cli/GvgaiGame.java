@@ -33,6 +33,11 @@ record GvgaiGame(String game) {
             throw new UsageException("--game " + name + ": no shipped GVGAI game '" + game
                     + "'; the engine plays aliens and testgame1-3 among others");
         }
+        try {
+            new GvgaiProtocol(Map.of("gvgai.game", game));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--game " + name + ": " + e.getMessage());
+        }
         return Optional.of(new GvgaiGame(game));
     }
 

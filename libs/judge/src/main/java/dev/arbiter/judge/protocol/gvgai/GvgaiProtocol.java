@@ -33,14 +33,29 @@ public final class GvgaiProtocol implements Protocol {
     /** @param settings {@code gvgai.*} keys for every match (see {@link GvgaiSettings}); a match's options override them */
     public GvgaiProtocol(Map<String, String> settings) {
         this.settings = Map.copyOf(settings);
-        GvgaiSettings.from(this.settings); // refuse bad settings now, not in the middle of a competition
+        settings(Map.of()); // refuse bad settings now, not in the middle of a competition
     }
 
-    /** This match's settings: the protocol's, then the match's game options. */
+    /**
+     * This match's settings: the protocol's, then the match's game options.
+     *
+     * @throws IllegalArgumentException for a bad setting, or a game the engine cannot play yet (naming why)
+     */
     public GvgaiSettings settings(Map<String, String> gameOptions) {
         var merged = new HashMap<>(settings);
         merged.putAll(gameOptions);
-        return GvgaiSettings.from(merged);
+        GvgaiSettings s = GvgaiSettings.from(merged);
+        rules(s.game());
+        return s;
+    }
+
+    /** The loaded game, once per judge; a game with a sprite class or effect the engine lacks is refused here. */
+    static GameRules rules(String game) {
+        try {
+            return RULES.computeIfAbsent(game, ShippedGames::rules);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("gvgai.game: the engine cannot play '" + game + "' yet: " + e.getMessage(), e);
+        }
     }
 
     /** {@code client} as the sandbox must start it: behind the relay on the settings' port, which announces the connection. */
@@ -68,6 +83,6 @@ public final class GvgaiProtocol implements Protocol {
     @Override
     public ProtocolSession open(MatchContext context) {
         GvgaiSettings s = settings(context.gameOptions());
-        return new GvgaiRun(context, s, RULES.computeIfAbsent(s.game(), ShippedGames::rules));
+        return new GvgaiRun(context, s, rules(s.game()));
     }
 }
