@@ -1,6 +1,5 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
@@ -8,7 +7,6 @@ import dev.arbiter.judge.protocol.gvgai.GvgaiSettings;
 import dev.arbiter.vgdl.ShippedGames;
 
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -59,12 +57,6 @@ record GvgaiGame(String game) {
     /** The client as its sandbox starts it: behind the relay on the run's port. */
     static Participant client(Participant.Program client, GvgaiSettings settings) {
         return new Participant.Program(GvgaiProtocol.wrap(client.spec(), settings), client.displayPath());
-    }
-
-    /** A run may legitimately take its whole training time and every validation level to the tick limit. */
-    static JudgeLimits limits(JudgeLimits limits, GvgaiSettings settings) {
-        var needed = Duration.ofMillis(settings.worstCaseMillis()).plusMinutes(1);
-        return needed.compareTo(limits.matchDeadline()) > 0 ? limits.withMatchDeadline(needed) : limits;
     }
 
     /** One line per validation level: plays, victories, mean score and ticks, disqualifications. */

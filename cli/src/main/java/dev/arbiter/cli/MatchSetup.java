@@ -272,7 +272,7 @@ final class MatchSetup {
             }
         }
         if (gvgai != null) {
-            l = GvgaiGame.limits(l, gvgai.settings((GvgaiProtocol) protocol, options.gameOptions()));
+            l = GvgaiProtocol.limits(l, gvgai.settings((GvgaiProtocol) protocol, options.gameOptions()));
         }
         if (options.matchDeadlineS != null) {
             l = l.withMatchDeadline(Duration.ofSeconds(options.matchDeadlineS));

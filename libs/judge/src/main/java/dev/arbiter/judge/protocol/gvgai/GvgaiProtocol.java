@@ -10,6 +10,7 @@ import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.vgdl.ShippedGames;
 import dev.arbiter.vgdl.engine.GameRules;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +64,22 @@ public final class GvgaiProtocol implements Protocol {
         return TcpRelay.wrap(client, new TcpRelay.Relayed(settings.port(), true, List.of(),
                 Map.of("GVGAI_HOST", "localhost", "GVGAI_PORT", Integer.toString(settings.port()))));
     }
+
+    /**
+     * {@code limits} widened for a run with {@code settings}: the match deadline to the longest the run's budgets
+     * allow, and the entry's output cap to what a client answering every tick at full speed writes (its answers
+     * are short, but training may run to millions of ticks).
+     */
+    public static JudgeLimits limits(JudgeLimits limits, GvgaiSettings settings) {
+        var needed = Duration.ofMillis(settings.worstCaseMillis()).plusMinutes(1);
+        JudgeLimits l = needed.compareTo(limits.matchDeadline()) > 0 ? limits.withMatchDeadline(needed) : limits;
+        long output = ANSWER_BYTES * TICKS_PER_MILLI * settings.worstCaseMillis();
+        return output > l.outputLimitBytes() ? l.withOutputLimit(output) : l;
+    }
+
+    /** An answer line at most ("1234567#ACTION_RIGHT#JSON\n" and room to spare), and a tick rate no judge reaches. */
+    private static final long ANSWER_BYTES = 40;
+    private static final long TICKS_PER_MILLI = 5;
 
     @Override
     public String id() {
