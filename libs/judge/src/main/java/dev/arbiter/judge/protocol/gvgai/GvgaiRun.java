@@ -249,9 +249,15 @@ final class GvgaiRun implements ProtocolSession {
         send(observer.json(phase, validation, SsoType.JSON, winner), Waiting.RESULT, budget);
     }
 
-    /** Too slow on an ACT, or END_OVERSPENT: the level is lost as disqualified and aborted. */
+    /**
+     * Too slow on an ACT, or END_OVERSPENT: the level is lost as disqualified, and aborted as the original server
+     * aborted it, by playing the tick as ACTION_ESCAPE.
+     */
     private void disqualifyLevel(String why) {
         Game game = observer.game();
+        if (!game.isEnded()) {
+            game.step(Action.ACTION_ESCAPE);
+        }
         seat.incident((validation ? "validation" : "training") + " level " + level + ", tick " + game.tick() + ": " + why
                 + ": disqualified on this level");
         if (validation) {

@@ -269,6 +269,7 @@ class GvgaiConformanceTest {
         Sent abort = phase(played, "ABORT").getFirst();
         assertThat(abort.sso().get("gameWinner").asText()).isEqualTo("PLAYER_DISQ");
         assertThat(abort.sso().get("isValidation").asBoolean()).isTrue();
+        assertThat(abort.sso().get("isGameOver").asBoolean()).isTrue();
         SeatResult seat = seat(played);
         assertThat(seat.stats()).containsEntry("level3.disqualified", 1.0).containsEntry("level3.plays", 2.0);
         assertThat(seat.stats().get("level3.mean-score")).isLessThanOrEqualTo(-1000 / 2.0 + 100);
