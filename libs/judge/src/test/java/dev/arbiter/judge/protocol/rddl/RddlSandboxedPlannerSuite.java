@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Planners written for the RDDLSim server, each in a backend's sandbox with its network unshared, refereed
- * by the judge through arbiter-rddl-relay: a hostile one reaches nothing but the relay, and a silent one is
+ * by the judge through arbiter-tcp-relay: a hostile one reaches nothing but the relay, and a silent one is
  * ended by the guard (RDDL-C27). One subclass per isolating backend. Every sample planner's whole session in
  * the same sandboxes: examples' {@code LocalBackendSampleRddlPlannersTest} and {@code DockerBackendSampleRddlPlannersTest}.
  */

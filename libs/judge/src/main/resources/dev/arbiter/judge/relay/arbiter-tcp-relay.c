@@ -1,21 +1,27 @@
 /*
- * arbiter-rddl-relay: runs inside an RDDL entry's sandbox and gives a planner written for the
- * RDDLSim server the TCP server it expects, while the sandbox's network stays unshared.
+ * arbiter-tcp-relay: runs inside an entry's sandbox and gives a program written for a TCP server
+ * (an RDDLSim planner, a GVGAI learning client) the server it expects, while the sandbox's network
+ * stays unshared.
  *
- *   arbiter-rddl-relay PORT PLANNER [ARG...]
+ *   arbiter-tcp-relay [-a] PORT PROGRAM [ARG...]
+ *
+ * With -a the relay writes one line, CONNECTED_LINE below, to stdout as soon as it has accepted the
+ * connection and before any byte from it: a protocol where the server speaks first (GVGAI's START)
+ * waits for that line, so its clocks start when the client is there, not when its runtime began to
+ * load. Without -a the stream is exactly the socket's bytes (RDDLSim).
  *
  * It listens on 127.0.0.1:PORT (and [::1]:PORT when the sandbox has IPv6 loopback, since
- * "localhost" may resolve to either) in the sandbox's own network namespace, before the planner
- * exists, so the planner's first connect never races the listener. Then it starts the planner with
+ * "localhost" may resolve to either) in the sandbox's own network namespace, before the client
+ * exists, so the client's first connect never races the listener. Then it starts the client with
  * stdin from /dev/null and stdout on this relay's stderr (the judge's stdout pipe carries protocol
  * bytes only), accepts exactly one connection, closes the listeners (a second connection is
  * refused) and copies bytes unchanged: socket -> stdout, stdin -> socket. The judge is the server
  * at the far end of those pipes; nothing else is reachable from here.
  *
- * End of stdin (the judge is done) half-closes the socket, or, before the planner has connected, ends
- * the planner and the relay; end of the socket (the planner closed it) closes stdout, which the judge
- * sees as end of output. Exits with the planner's status (128+N
- * for signal N) once the planner has ended; if the planner ends without connecting, at once.
+ * End of stdin (the judge is done) half-closes the socket, or, before the client has connected, ends
+ * the client and the relay; end of the socket (the client closed it) closes stdout, which the judge
+ * sees as end of output. Exits with the client's status (128+N
+ * for signal N) once the client has ended; if the client ends without connecting, at once.
  * Linked statically like arbiter-stdio, so it starts in microseconds and needs no runtime.
  */
 #define _GNU_SOURCE
@@ -33,6 +39,8 @@
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#define CONNECTED_LINE "ARBITER-RELAY-CONNECTED\n"
 
 static int listen_on(int family, int port)
 {
@@ -79,14 +87,19 @@ static int exit_status(int status)
 
 int main(int argc, char **argv)
 {
+    int announce = argc > 1 && strcmp(argv[1], "-a") == 0;
+    if (announce) {
+        argv++;
+        argc--;
+    }
     if (argc < 3) {
-        fprintf(stderr, "usage: arbiter-rddl-relay PORT PLANNER [ARG...]\n");
+        fprintf(stderr, "usage: arbiter-tcp-relay [-a] PORT PROGRAM [ARG...]\n");
         return 126;
     }
     int port = atoi(argv[1]);
     int listeners[2] = { listen_on(AF_INET, port), listen_on(AF_INET6, port) };
     if (listeners[0] < 0) {
-        fprintf(stderr, "arbiter-rddl-relay: cannot listen on 127.0.0.1:%d: %s\n", port, strerror(errno));
+        fprintf(stderr, "arbiter-tcp-relay: cannot listen on 127.0.0.1:%d: %s\n", port, strerror(errno));
         return 126;
     }
     signal(SIGPIPE, SIG_IGN);
@@ -96,19 +109,19 @@ int main(int argc, char **argv)
     sigprocmask(SIG_BLOCK, &chld, NULL);
     int sigfd = signalfd(-1, &chld, SFD_CLOEXEC);
 
-    pid_t planner = fork();
-    if (planner < 0) {
-        fprintf(stderr, "arbiter-rddl-relay: fork: %s\n", strerror(errno));
+    pid_t client = fork();
+    if (client < 0) {
+        fprintf(stderr, "arbiter-tcp-relay: fork: %s\n", strerror(errno));
         return 126;
     }
-    if (planner == 0) {
+    if (client == 0) {
         sigprocmask(SIG_UNBLOCK, &chld, NULL);
         signal(SIGPIPE, SIG_DFL);
         int null = open("/dev/null", O_RDONLY);
         dup2(null, 0);
         dup2(2, 1);
         execvp(argv[2], argv + 2);
-        fprintf(stderr, "arbiter-rddl-relay: cannot execute %s: %s\n", argv[2], strerror(errno));
+        fprintf(stderr, "arbiter-tcp-relay: cannot execute %s: %s\n", argv[2], strerror(errno));
         _exit(127);
     }
 
@@ -134,10 +147,10 @@ int main(int argc, char **argv)
         for (int i = 1; i < n; i++) {
             if (!p[i].revents) continue;
             if (sock < 0 && p[i].fd == 0) {
-                /* The judge ended the session before the planner connected (its guard): nothing to wait for. */
+                /* The judge ended the session before the client connected (its guard): nothing to wait for. */
                 if (read(0, buf, sizeof buf) <= 0) {
-                    kill(planner, SIGKILL);
-                    waitpid(planner, &status, 0);
+                    kill(client, SIGKILL);
+                    waitpid(client, &status, 0);
                     return exit_status(status);
                 }
                 continue;
@@ -151,6 +164,7 @@ int main(int argc, char **argv)
                     if (listeners[l] >= 0) close(listeners[l]);
                     listeners[l] = -1;
                 }
+                if (announce && !write_all(1, CONNECTED_LINE, sizeof CONNECTED_LINE - 1)) sock_open = 0;
                 break;
             }
             int from = p[i].fd, to = from == 0 ? sock : 1;
@@ -169,8 +183,8 @@ int main(int argc, char **argv)
         if (p[0].revents) {
             struct signalfd_siginfo info;
             if (read(sigfd, &info, sizeof info) < 0) { /* reaped below either way */ }
-            if (waitpid(planner, &status, WNOHANG) == planner) {
-                /* The planner is gone: pass on whatever it wrote that is still queued, then end. */
+            if (waitpid(client, &status, WNOHANG) == client) {
+                /* The client is gone: pass on whatever it wrote that is still queued, then end. */
                 if (sock >= 0 && sock_open) {
                     ssize_t r;
                     while ((r = recv(sock, buf, sizeof buf, MSG_DONTWAIT)) > 0 && write_all(1, buf, r)) {
@@ -180,6 +194,6 @@ int main(int argc, char **argv)
             }
         }
     }
-    waitpid(planner, &status, 0);
+    waitpid(client, &status, 0);
     return exit_status(status);
 }
