@@ -50,10 +50,12 @@ public final class Platform implements AutoCloseable {
         for (int i = 0; i < SERVICES.size(); i++) {
             String name = SERVICES.get(i);
             int port = settings.firstServicePort() + i;
+            int managementPort = settings.managementPort(port);
             ports.put(name, port);
             var env = environment(name, postgres, kafka, secrets);
             supervise(name, () -> {
-                var process = ServiceProcess.start(name, settings.serviceJar(name), port, env, logs.resolve(name + ".log"));
+                var process = ServiceProcess.start(name, settings.serviceJar(name), port, managementPort, env,
+                        logs.resolve(name + ".log"));
                 try {
                     process.awaitReady(SERVICE_READY);
                 } catch (Exception e) {
@@ -161,6 +163,14 @@ public final class Platform implements AutoCloseable {
     /** Where things are and which ports they use. */
     public record PlatformSettings(Path root, Path dataDirectory, int gatewayPort, int postgresPort, int kafkaPort,
                                    int firstServicePort, String backend) {
+
+        /**
+         * A service's management port (health, metrics, OpenAPI): ten above its public one, so that
+         * {@code --internal-ports-from N} puts the services at N+10 … N+13 and their management at N+20 … N+23.
+         */
+        int managementPort(int servicePort) {
+            return servicePort + 10;
+        }
 
         Path logDirectory() {
             return dataDirectory.getParent().resolve("logs");

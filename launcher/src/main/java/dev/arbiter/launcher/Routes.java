@@ -45,6 +45,10 @@ public final class Routes {
         table.put("/upload", "submission");
         table.put("/competitions/*/upload", "submission");
         table.put("/organisers", "submission"); // accounts are submission's: who is an organiser, and promotion
+        // Each service's style sheets and scripts (no page inlines any: the Content-Security-Policy forbids it)
+        table.put("/static/submission", "submission");
+        table.put("/static/scheduler", "scheduler");
+        table.put("/static/leaderboard", "leaderboard");
         // scheduler: competitions, validation, rounds, reruns, disqualification, organiser pages
         table.put("/api/competitions", "scheduler");
         table.put("/api/scheduler", "scheduler");
