@@ -39,6 +39,7 @@ public final class Routes {
         table.put("/login", "submission");
         table.put("/register", "submission");
         table.put("/logout", "submission");
+        table.put("/password", "submission");
         table.put("/j_security_check", "submission");
         table.put("/tokens", "submission");
         table.put("/entries", "submission");
