@@ -38,14 +38,14 @@ public final class Platform implements AutoCloseable {
     public void start() throws Exception {
         Path logs = settings.logDirectory();
         Files.createDirectories(logs);
+        PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
-                settings.postgresPort(), logs.resolve("postgres.log"));
+                settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword());
         PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);
         Supervised.Starter startKafka = () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
                 settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), logs.resolve("kafka.log"),
                 Duration.ofSeconds(60));
         KafkaBrokerProcess kafka = (KafkaBrokerProcess) supervise("Kafka broker (KRaft)", startKafka);
-        PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (int i = 0; i < SERVICES.size(); i++) {
             String name = SERVICES.get(i);
@@ -117,8 +117,8 @@ public final class Platform implements AutoCloseable {
         }
         if (WITH_DATABASE.contains(service)) {
             env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.database(service.replace('-', '_')));
-            env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
-            env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
+            env.put("QUARKUS_DATASOURCE_USERNAME", PostgresServer.USER);
+            env.put("QUARKUS_DATASOURCE_PASSWORD", secrets.databasePassword());
             // One machine, two cores: eight connections a service are plenty, and each one is a PostgreSQL
             // backend process holding memory of its own.
             env.put("QUARKUS_DATASOURCE_JDBC_MAX_SIZE", "8");
