@@ -38,22 +38,24 @@ public final class Platform implements AutoCloseable {
     public void start() throws Exception {
         Path logs = settings.logDirectory();
         Files.createDirectories(logs);
+        PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
-                settings.postgresPort(), logs.resolve("postgres.log"));
+                settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword());
         PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);
         Supervised.Starter startKafka = () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
                 settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), logs.resolve("kafka.log"),
                 Duration.ofSeconds(60));
         KafkaBrokerProcess kafka = (KafkaBrokerProcess) supervise("Kafka broker (KRaft)", startKafka);
-        PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (int i = 0; i < SERVICES.size(); i++) {
             String name = SERVICES.get(i);
             int port = settings.firstServicePort() + i;
+            int managementPort = settings.managementPort(port);
             ports.put(name, port);
             var env = environment(name, postgres, kafka, secrets);
             supervise(name, () -> {
-                var process = ServiceProcess.start(name, settings.serviceJar(name), port, env, logs.resolve(name + ".log"));
+                var process = ServiceProcess.start(name, settings.serviceJar(name), port, managementPort, env,
+                        logs.resolve(name + ".log"));
                 try {
                     process.awaitReady(SERVICE_READY);
                 } catch (Exception e) {
@@ -115,8 +117,8 @@ public final class Platform implements AutoCloseable {
         }
         if (WITH_DATABASE.contains(service)) {
             env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.database(service.replace('-', '_')));
-            env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
-            env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
+            env.put("QUARKUS_DATASOURCE_USERNAME", PostgresServer.USER);
+            env.put("QUARKUS_DATASOURCE_PASSWORD", secrets.databasePassword());
             // One machine, two cores: eight connections a service are plenty, and each one is a PostgreSQL
             // backend process holding memory of its own.
             env.put("QUARKUS_DATASOURCE_JDBC_MAX_SIZE", "8");
@@ -161,6 +163,14 @@ public final class Platform implements AutoCloseable {
     /** Where things are and which ports they use. */
     public record PlatformSettings(Path root, Path dataDirectory, int gatewayPort, int postgresPort, int kafkaPort,
                                    int firstServicePort, String backend) {
+
+        /**
+         * A service's management port (health, metrics, OpenAPI): ten above its public one, so that
+         * {@code --internal-ports-from N} puts the services at N+10 … N+13 and their management at N+20 … N+23.
+         */
+        int managementPort(int servicePort) {
+            return servicePort + 10;
+        }
 
         Path logDirectory() {
             return dataDirectory.getParent().resolve("logs");

@@ -22,7 +22,7 @@ public final class UpCommand implements Callable<Integer> {
 
     @Option(names = "--internal-ports-from", defaultValue = "15432", hidden = true, paramLabel = "PORT",
             description = "First of the loopback ports behind the gateway: PostgreSQL, then Kafka (+1, +2 for its controller), "
-                    + "then the four services (+10 … +13). Lets a second platform (the end-to-end test) run beside yours.")
+                    + "then the four services (+10 … +13) and their management ports (+20 … +23: health, metrics). Lets a second platform (the end-to-end test) run beside yours.")
     int internalPortsFrom;
 
     @Option(names = "--backend", defaultValue = "local", paramLabel = "local|docker",
