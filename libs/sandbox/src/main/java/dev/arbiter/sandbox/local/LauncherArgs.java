@@ -29,24 +29,36 @@ final class LauncherArgs {
     private LauncherArgs() {
     }
 
+    /** One exec hop of the launch: what it does, and its argv up to the program it execs next. */
+    record Hop(String does, List<String> argv) {
+    }
+
     static List<String> build(HostTools tools, List<Path> joinFiles, ResourceLimits limits, LocalBackendConfig config,
                               List<String> sandboxed) {
-        var args = new ArrayList<String>(List.of(tools.sh().toString(), "-c", JOIN_SCRIPT, "arbiter-join",
+        var args = new ArrayList<String>();
+        hops(tools, joinFiles, limits, config).forEach(hop -> args.addAll(hop.argv()));
+        args.addAll(sandboxed);
+        return args;
+    }
+
+    /** The hops before bubblewrap, in order (bench/SandboxLatency times the start cut after each). */
+    static List<Hop> hops(HostTools tools, List<Path> joinFiles, ResourceLimits limits, LocalBackendConfig config) {
+        var join = new ArrayList<String>(List.of(tools.sh().toString(), "-c", JOIN_SCRIPT, "arbiter-join",
                 Integer.toString(joinFiles.size())));
-        joinFiles.forEach(f -> args.add(f.toString()));
+        joinFiles.forEach(f -> join.add(f.toString()));
         // The backend's CPU watch enforces the limit on the whole run; RLIMIT_CPU is the backstop per
         // process, a second above it, so that which of the two fires first is never a race, and
         // soft = hard, so the kernel sends SIGKILL rather than a catchable SIGXCPU.
         long cpuSeconds = (limits.cpuTime().toMillis() + 999) / 1000 + 1;
-        args.addAll(List.of(tools.prlimit().toString(),
+        var rlimits = List.of(tools.prlimit().toString(),
                 "--cpu=" + cpuSeconds + ":" + cpuSeconds,
                 "--nofile=" + limits.openFiles() + ":" + limits.openFiles(),
                 "--fsize=" + limits.fileSizeBytes() + ":" + limits.fileSizeBytes(),
                 // no core dumps: core_pattern may hand them to a host program
-                "--core=0:0", "--"));
-        args.addAll(List.of(tools.setpriv().toString(), "--reuid=" + config.uid(), "--regid=" + config.gid(),
-                "--clear-groups", "--"));
-        args.addAll(sandboxed);
-        return args;
+                "--core=0:0", "--");
+        var uid = List.of(tools.setpriv().toString(), "--reuid=" + config.uid(), "--regid=" + config.gid(),
+                "--clear-groups", "--");
+        return List.of(new Hop("cgroup join (sh)", join), new Hop("rlimits (prlimit)", rlimits),
+                new Hop("uid drop (setpriv)", uid));
     }
 }

@@ -132,6 +132,14 @@ public final class LocalBackend implements Sandbox {
     }
 
     /**
+     * The start cut short after each of its steps, for the benchmark's breakdown of where a start's
+     * time goes (see {@link LocalStartSteps}); these do not confine the program.
+     */
+    public List<Sandbox> startSteps() {
+        return LocalStartSteps.of(tools, config, cgroups, cleanup);
+    }
+
+    /**
      * What this backend has on the host right now: its runs' cgroups and the processes in them.
      * Empty between matches; tests assert it, a health check can report it.
      */
