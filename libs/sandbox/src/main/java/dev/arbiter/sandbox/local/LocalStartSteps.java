@@ -3,7 +3,6 @@ package dev.arbiter.sandbox.local;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
-import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
@@ -16,29 +15,50 @@ import java.util.List;
 import java.util.concurrent.Executor;
 
 /**
- * The local start cut short after each of its steps, for bench/SandboxLatency's breakdown: each
- * step is a {@link Sandbox} whose start does the real start's work up to that step and then execs
- * the entry (its stdio put back as bubblewrap's inner shell would), so the difference between two
- * consecutive steps is what the later one costs. Not a sandbox: only the full start confines.
+ * The local start cut short after each of its steps, for bench/SandboxLatency's breakdown: each step
+ * is a {@link Sandbox} whose start does the real start's work up to that step and then execs the
+ * entry, so the difference between two consecutive steps is what the later one costs. The last is
+ * the real start from scratch (no sandbox prepared ahead). Only that one confines.
  */
 final class LocalStartSteps {
+
+    /** The real start from scratch. */
+    @FunctionalInterface
+    interface FromScratch {
+        SandboxedProcess start(ProcessSpec spec) throws SandboxException;
+    }
 
     private LocalStartSteps() {
     }
 
-    /** "cgroup create", then one per exec hop before bubblewrap, each including those before it. */
-    static List<Sandbox> of(HostTools tools, LocalBackendConfig config, CgroupDriver cgroups, Executor cleanup) {
-        var steps = new ArrayList<Sandbox>();
-        steps.add(new Step("+ cgroup create (judge)", 0, tools, config, cgroups, cleanup));
-        var names = LauncherArgs.hops(tools, List.of(), ResourceLimits.defaults(), config);
-        for (int i = 0; i < names.size(); i++) {
-            steps.add(new Step("+ " + names.get(i).does(), i + 1, tools, config, cgroups, cleanup));
-        }
-        return steps;
+    /**
+     * "cgroup create"; the launchers without bubblewrap (uid drop, rlimits, go message); the same
+     * joining the cgroups; then {@code fromScratch}, the whole start with bubblewrap.
+     */
+    static List<Sandbox> of(HostTools tools, LocalBackendConfig config, CgroupDriver cgroups, Executor cleanup,
+                            FromScratch fromScratch) {
+        return List.of(new Step("+ cgroup create (judge)", Step.CGROUP, tools, config, cgroups, cleanup),
+                new Step("+ launcher: uid drop, rlimits", Step.LAUNCHER, tools, config, cgroups, cleanup),
+                new Step("+ cgroup join", Step.JOIN, tools, config, cgroups, cleanup),
+                new Sandbox() {
+                    @Override
+                    public String name() {
+                        return "+ bubblewrap = start, no spare";
+                    }
+
+                    @Override
+                    public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+                        return fromScratch.start(spec);
+                    }
+                });
     }
 
-    private record Step(String name, int hops, HostTools tools, LocalBackendConfig config, CgroupDriver cgroups,
+    private record Step(String name, int depth, HostTools tools, LocalBackendConfig config, CgroupDriver cgroups,
                         Executor cleanup) implements Sandbox {
+        static final int CGROUP = 0;
+        static final int LAUNCHER = 1;
+        static final int JOIN = 2;
+
         @Override
         public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
             LaunchPlan plan = LaunchPlan.of(spec, null);
@@ -48,18 +68,22 @@ final class LocalStartSteps {
             } catch (IOException e) {
                 throw new SandboxException(e.getMessage(), e);
             }
-            var argv = new ArrayList<String>();
-            if (hops > 0) {
-                LauncherArgs.hops(tools, cgroup.joinFiles(), plan.limits(), config).subList(0, hops)
-                        .forEach(hop -> argv.addAll(hop.argv()));
-                argv.addAll(List.of(tools.sh().toString(), "-c", BubblewrapArgs.STDIO_SCRIPT, "arbiter-stdio"));
+            List<String> argv = plan.command();
+            if (depth >= LAUNCHER) {
+                var inner = List.of(tools.launcher().toString(), "inner");
+                argv = LauncherArgs.build(tools, depth >= JOIN ? cgroup.joinFiles() : List.of(), config, inner);
             }
-            argv.addAll(plan.command());
             try {
-                var builder = new ProcessBuilder(argv);
+                var builder = new ProcessBuilder(new ArrayList<>(argv));
                 builder.environment().clear();
                 builder.environment().put("PATH", EntryView.PATH);
-                return new LocalProcess(builder.start(), cgroup, plan.limits().cpuTime(), cleanup, p -> { });
+                Process process = builder.start();
+                if (depth >= LAUNCHER) {
+                    process.getOutputStream().write(LauncherArgs.go(plan.limits(), EntryView.workDir(spec),
+                            EntryView.environment(plan.env()), plan.command()));
+                    process.getOutputStream().flush();
+                }
+                return new LocalProcess(process, cgroup, plan.limits().cpuTime(), cleanup, p -> { });
             } catch (IOException e) {
                 cgroup.remove();
                 throw new SandboxException(e.getMessage(), e);
