@@ -36,7 +36,7 @@ import java.util.concurrent.CompletableFuture;
 public final class SandboxLatency {
 
     private static final int STARTS = 41;
-    private static final int WINDOWS_STARTS = 9;
+    private static final int WINDOWS_STARTS = 7;
     /**
      * Idle time between two starts, the same for every row: matches last seconds at least, and what a
      * backend prepares for an entry's next start in the meantime (a spare sandbox) is what a match
@@ -66,7 +66,8 @@ public final class SandboxLatency {
             local.startSteps().forEach(step -> linux.add(new Trial(step.name(), step, echo)));
             int fromScratch = linux.size() - 1;
             linux.add(new Trial("local start(), spare ready", local, echo));
-            linux.add(new Trial("docker backend start()", docker, echo));
+            linux.add(new Trial("docker start(), no spare", docker.fromScratch(), echo));
+            linux.add(new Trial("docker start(), spare ready", docker, echo));
             linux.add(new Trial("`docker run -i`", dockerRun, echo));
             double[] m = medianStarts(linux, STARTS, GAP_MILLIS);
             System.out.printf("Linux entry, median of %d, starts %d ms apart:%n", STARTS, GAP_MILLIS);
@@ -76,19 +77,27 @@ public final class SandboxLatency {
                 System.out.printf("  %-34s %7.2f ms%s%n", linux.get(i).name(), m[i], delta);
             }
             double plain = m[0], scratch = m[fromScratch], spare = m[fromScratch + 1];
-            double startDocker = m[fromScratch + 2], startDockerRun = m[fromScratch + 3];
+            double dockerScratch = m[fromScratch + 2], startDocker = m[fromScratch + 3], startDockerRun = m[fromScratch + 4];
             System.out.printf("  local / plain                  %6.2fx spare ready, %.2fx from scratch  (target <= 2)%n",
                     spare / plain, scratch / plain);
             System.out.printf("  local / docker run             %6.3f   (target <= 0.2)%n", spare / startDockerRun);
-            System.out.printf("  docker backend / docker run    %6.3f%n", startDocker / startDockerRun);
+            System.out.printf("  docker backend / docker run    %6.3f spare ready, %.3f no spare%n", startDocker / startDockerRun,
+                    dockerScratch / startDockerRun);
             if (exe != null && Files.exists(exe)) {
                 var windows = List.of(new Trial("local, Linux entry", local, echo), new Trial("local, Windows entry", local, exe),
-                        new Trial("docker, Linux entry", docker, echo), new Trial("docker, Windows entry", docker, exe));
+                        new Trial("docker, Linux entry", docker, echo), new Trial("docker, Windows entry", docker, exe),
+                        new Trial("local no spare, Linux", local.fromScratch(), echo),
+                        new Trial("local no spare, Windows", local.fromScratch(), exe),
+                        new Trial("docker no spare, Linux", docker.fromScratch(), echo),
+                        new Trial("docker no spare, Windows", docker.fromScratch(), exe));
                 double[] w = medianStarts(windows, WINDOWS_STARTS, WINDOWS_GAP_MILLIS);
                 System.out.printf("Windows entry (.exe under Wine) vs Linux entry, median of %d, starts %d ms apart (target <= 3x):%n",
                         WINDOWS_STARTS, WINDOWS_GAP_MILLIS);
-                System.out.printf("  local   Linux %7.2f ms   Windows %7.2f ms   %6.2fx%n", w[0], w[1], w[1] / w[0]);
-                System.out.printf("  docker  Linux %7.2f ms   Windows %7.2f ms   %6.2fx%n", w[2], w[3], w[3] / w[2]);
+                String[] rows = {"local, spare ready", "docker, spare ready", "local, no spare", "docker, no spare"};
+                for (int r = 0; r < rows.length; r++) {
+                    System.out.printf("  %-20s Linux %8.2f ms   Windows %8.2f ms   %6.2fx%n", rows[r], w[2 * r], w[2 * r + 1],
+                            w[2 * r + 1] / w[2 * r]);
+                }
             }
             System.out.println("load average after the starts: " + loadAverage());
             if ("1".equals(System.getenv("BENCH_START_ONLY"))) {

@@ -1,9 +1,8 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.GoMessage;
 import dev.arbiter.sandbox.ResourceLimits;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,20 +44,8 @@ final class LauncherArgs {
     static byte[] go(ResourceLimits limits, String workDir, Map<String, String> env, List<String> command) {
         long cpuSeconds = (limits.cpuTime().toMillis() + 999) / 1000 + 1;
         var fields = new ArrayList<String>(List.of(Long.toString(cpuSeconds), Integer.toString(limits.openFiles()),
-                Long.toString(limits.fileSizeBytes()), workDir, Integer.toString(env.size())));
-        env.forEach((name, value) -> fields.add(name + "=" + value));
-        fields.addAll(command);
-        var payload = new ByteArrayOutputStream();
-        for (String field : fields) {
-            if (field.indexOf('\0') >= 0) {
-                throw new IllegalArgumentException("a NUL byte in the entry's command or environment: " + field);
-            }
-            payload.writeBytes(field.getBytes(StandardCharsets.UTF_8));
-            payload.write(0);
-        }
-        var message = new ByteArrayOutputStream();
-        message.writeBytes(String.format("%08x", payload.size()).getBytes(StandardCharsets.US_ASCII));
-        message.writeBytes(payload.toByteArray());
-        return message.toByteArray();
+                Long.toString(limits.fileSizeBytes())));
+        fields.addAll(GoMessage.fields(workDir, env, command));
+        return GoMessage.encode(fields);
     }
 }

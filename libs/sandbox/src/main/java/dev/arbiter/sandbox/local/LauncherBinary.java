@@ -16,7 +16,7 @@ import java.util.List;
  * version of its source with the host's C compiler and kept in a root-owned cache directory. Our own
  * code rather than sh + prlimit + setpriv: those are three exec hops, each with dynamic linking,
  * on every start (~2-3 ms here), and none of them can wait inside the sandbox for the go message
- * that lets a start be prepared ahead (see {@link SpareLaunches}). Linked statically, so exec is
+ * that lets a start be prepared ahead (see {@link dev.arbiter.sandbox.Spares}). Linked statically, so exec is
  * cheap and it runs inside the sandbox with nothing but itself.
  */
 final class LauncherBinary {

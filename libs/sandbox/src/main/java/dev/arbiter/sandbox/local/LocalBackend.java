@@ -3,9 +3,11 @@ package dev.arbiter.sandbox.local;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
+import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.local.cgroup.CgroupDriver;
 import dev.arbiter.sandbox.local.cgroup.Cgroups;
 import dev.arbiter.sandbox.local.cgroup.RunCgroup;
@@ -50,13 +52,18 @@ public final class LocalBackend implements Sandbox {
     private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("local-sandbox-cpu-watch").factory());
 
-    private final SpareLaunches spares;
+    /** Sandboxes prepared ahead, keyed by what makes them interchangeable: bubblewrap's argv and the limits. */
+    private final Spares<Shape, Launch> spares;
+
+    private record Shape(List<String> sandboxArgv, ResourceLimits limits) {
+    }
 
     private LocalBackend(LocalBackendConfig config, HostTools tools, CgroupDriver cgroups) {
         this.config = config;
         this.tools = tools;
         this.cgroups = cgroups;
-        this.spares = new SpareLaunches(this::launch, cleanup, config.spares(), SPARE_IDLE);
+        this.spares = new Spares<>(this::launch, Launch::discard, l -> l.process().isAlive(), cleanup,
+                config.spares(), SPARE_IDLE);
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(LocalProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
         cpuWatch.scheduleWithFixedDelay(() -> cleanup.execute(spares::expire), 5, 5, TimeUnit.SECONDS);
@@ -113,7 +120,7 @@ public final class LocalBackend implements Sandbox {
 
     /**
      * @param useSpares whether to use a sandbox prepared ahead and prepare the next one (see
-     *                  {@link SpareLaunches}); false starts from scratch and leaves nothing prepared
+     *                  {@link Spares}); false starts from scratch and leaves nothing prepared
      */
     SandboxedProcess start(ProcessSpec spec, boolean useSpares) throws SandboxException {
         LaunchPlan plan = LaunchPlan.of(spec, config.winePrefix() == null ? null : config.wine());
@@ -122,9 +129,9 @@ public final class LocalBackend implements Sandbox {
                     + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
         }
         List<Path> entryPaths = EntryView.entryPaths(spec);
-        SpareLaunches.Shape shape;
+        Shape shape;
         try {
-            shape = new SpareLaunches.Shape(BubblewrapArgs.build(tools, config, plan, entryPaths), plan.limits());
+            shape = new Shape(BubblewrapArgs.build(tools, config, plan, entryPaths), plan.limits());
         } catch (IOException e) {
             throw new SandboxException("cannot start " + spec.command().getFirst() + ": " + e.getMessage(), e);
         }
@@ -156,7 +163,7 @@ public final class LocalBackend implements Sandbox {
     }
 
     /** Creates a run's cgroup and starts its launcher, which waits in the sandbox for its go message. */
-    private Launch launch(SpareLaunches.Shape shape, String label) throws IOException {
+    private Launch launch(Shape shape, String label) throws IOException {
         RunCgroup cgroup = cgroups.create(EntryView.runName(runs.incrementAndGet(), label), shape.limits());
         try {
             var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), config, shape.sandboxArgv()));
@@ -169,12 +176,17 @@ public final class LocalBackend implements Sandbox {
         }
     }
 
+    /** This backend with nothing prepared ahead: every start makes its sandbox then (for the benchmark). */
+    public Sandbox fromScratch() {
+        return Sandbox.named(NAME + " from scratch", spec -> start(spec, false));
+    }
+
     /**
      * The start cut short after each of its steps, for the benchmark's breakdown of where a start's
      * time goes (see {@link LocalStartSteps}); these do not confine the program.
      */
     public List<Sandbox> startSteps() {
-        return LocalStartSteps.of(tools, config, cgroups, cleanup, spec -> start(spec, false));
+        return LocalStartSteps.of(tools, config, cgroups, cleanup, fromScratch());
     }
 
     /**

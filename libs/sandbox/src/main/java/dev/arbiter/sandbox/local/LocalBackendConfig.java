@@ -18,7 +18,7 @@ import java.util.List;
  * @param wine         how Windows programs are launched
  * @param cgroupParent on cgroup v2, the group runs are created under (null: "arbiter" at the top)
  * @param spares       how many sandboxes to keep started ahead, up to their go message, for entries
- *                     that just started (see {@link SpareLaunches}); 0: every start from scratch
+ *                     that just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
 public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
                                  String cgroupParent, int spares) {

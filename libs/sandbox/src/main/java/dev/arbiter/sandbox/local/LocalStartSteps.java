@@ -22,12 +22,6 @@ import java.util.concurrent.Executor;
  */
 final class LocalStartSteps {
 
-    /** The real start from scratch. */
-    @FunctionalInterface
-    interface FromScratch {
-        SandboxedProcess start(ProcessSpec spec) throws SandboxException;
-    }
-
     private LocalStartSteps() {
     }
 
@@ -36,21 +30,11 @@ final class LocalStartSteps {
      * joining the cgroups; then {@code fromScratch}, the whole start with bubblewrap.
      */
     static List<Sandbox> of(HostTools tools, LocalBackendConfig config, CgroupDriver cgroups, Executor cleanup,
-                            FromScratch fromScratch) {
+                            Sandbox fromScratch) {
         return List.of(new Step("+ cgroup create (judge)", Step.CGROUP, tools, config, cgroups, cleanup),
                 new Step("+ launcher: uid drop, rlimits", Step.LAUNCHER, tools, config, cgroups, cleanup),
                 new Step("+ cgroup join", Step.JOIN, tools, config, cgroups, cleanup),
-                new Sandbox() {
-                    @Override
-                    public String name() {
-                        return "+ bubblewrap = start, no spare";
-                    }
-
-                    @Override
-                    public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
-                        return fromScratch.start(spec);
-                    }
-                });
+                Sandbox.named("+ bubblewrap = start, no spare", fromScratch::start));
     }
 
     private record Step(String name, int depth, HostTools tools, LocalBackendConfig config, CgroupDriver cgroups,

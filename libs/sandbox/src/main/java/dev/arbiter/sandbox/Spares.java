@@ -1,6 +1,4 @@
-package dev.arbiter.sandbox.local;
-
-import dev.arbiter.sandbox.ResourceLimits;
+package dev.arbiter.sandbox;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -12,68 +10,78 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Sandboxes started ahead, up to their go message, for entries that just started: an entry of a
- * ladder plays match after match, and most of a start (cgroup creation, joining it, bubblewrap's
- * namespaces and mounts, Wine's server and services) depends only on which entry it is and its
- * limits, not on the run. So after each start the backend prepares the next one for the same entry
- * in the background, and the next start only writes its go message: the entry itself still starts
- * then, from nothing, in a sandbox no other run has used.
+ * ladder plays match after match, and most of a start (cgroups, namespaces and mounts, a container,
+ * Wine's server and services) depends only on which entry it is and its limits, not on the run. So
+ * after each start a backend prepares the next one for the same entry in the background, and the
+ * next start only sends its go message (directory, environment, command): the entry itself still
+ * starts then, from nothing, in a sandbox no other run has used.
  *
  * Bounded: at most {@code max} spares (the oldest goes first), each dropped after {@code idle}
  * unused. A spare that died meanwhile is never handed out.
+ *
+ * @param <S> what makes two sandboxes interchangeable (mounts, limits, image)
+ * @param <T> a sandbox started up to its go message
  */
-final class SpareLaunches {
+public final class Spares<S, T> {
 
-    /** What makes two sandboxes interchangeable: bubblewrap's whole argv (mounts, uid) and the limits. */
-    record Shape(List<String> sandboxArgv, ResourceLimits limits) {
-    }
-
-    /** Starts a sandbox up to its go message. */
+    /** Starts a sandbox of shape S up to its go message. */
     @FunctionalInterface
-    interface Starter {
-        Launch start(Shape shape, String label) throws IOException;
+    public interface Starter<S, T> {
+        T start(S shape, String label) throws IOException, SandboxException;
     }
 
-    private record Spare(Launch launch, long madeNanos) {
+    private record Spare<T>(T launch, long madeNanos) {
     }
 
-    private final Starter starter;
+    private final Starter<S, T> starter;
+    private final Consumer<T> discarder;
+    private final Predicate<T> alive;
     private final Executor executor;
     private final int max;
     private final Duration idle;
-    private final Map<Shape, Spare> ready = new LinkedHashMap<>();
-    private final Set<Shape> preparing = new HashSet<>();
+    private final Map<S, Spare<T>> ready = new LinkedHashMap<>();
+    private final Set<S> preparing = new HashSet<>();
     /** Bumped by {@link #dropAll()}: a spare whose preparation began before is discarded when done. */
     private int generation;
     private boolean closed;
 
-    SpareLaunches(Starter starter, Executor executor, int max, Duration idle) {
+    /**
+     * @param discarder stops a spare that will never get its go message and removes what it holds
+     * @param alive     whether a spare can still be handed out
+     */
+    public Spares(Starter<S, T> starter, Consumer<T> discarder, Predicate<T> alive, Executor executor, int max,
+                  Duration idle) {
         this.starter = starter;
+        this.discarder = discarder;
+        this.alive = alive;
         this.executor = executor;
         this.max = max;
         this.idle = idle;
     }
 
     /** The spare of this shape, now no longer a spare; null when none is ready. */
-    Launch take(Shape shape) {
-        Spare spare;
+    public T take(S shape) {
+        Spare<T> spare;
         synchronized (this) {
             spare = ready.remove(shape);
         }
         if (spare == null) {
             return null;
         }
-        if (!spare.launch().process().isAlive()) {
-            executor.execute(spare.launch()::discard);
+        if (!alive.test(spare.launch())) {
+            executor.execute(() -> discarder.accept(spare.launch()));
             return null;
         }
         return spare.launch();
     }
 
     /** Prepares a spare of this shape in the background after {@code delay}, unless one is ready or on its way. */
-    void prepare(Shape shape, String label, Duration delay) {
+    public void prepare(S shape, String label, Duration delay) {
         int started;
         synchronized (this) {
             if (max == 0 || closed || ready.containsKey(shape) || !preparing.add(shape)) {
@@ -82,7 +90,7 @@ final class SpareLaunches {
             started = generation;
         }
         executor.execute(() -> {
-            var discard = new ArrayList<Launch>();
+            var discard = new ArrayList<T>();
             try {
                 Thread.sleep(delay);
                 synchronized (this) {
@@ -90,13 +98,13 @@ final class SpareLaunches {
                         return; // dropped while waiting: nothing started
                     }
                 }
-                Launch launch = starter.start(shape, label);
+                T launch = starter.start(shape, label);
                 synchronized (this) {
                     if (closed || started != generation) {
                         discard.add(launch);
                     } else {
-                        ready.put(shape, new Spare(launch, System.nanoTime()));
-                        for (Iterator<Spare> oldest = ready.values().iterator(); ready.size() > max; ) {
+                        ready.put(shape, new Spare<>(launch, System.nanoTime()));
+                        for (Iterator<Spare<T>> oldest = ready.values().iterator(); ready.size() > max; ) {
                             discard.add(oldest.next().launch());
                             oldest.remove();
                         }
@@ -104,10 +112,10 @@ final class SpareLaunches {
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException | SandboxException | RuntimeException e) {
                 // a spare is a head start, not a promise: the next start of this entry goes from scratch
             } finally {
-                discard.forEach(Launch::discard);
+                discard.forEach(discarder);
                 synchronized (this) {
                     preparing.remove(shape);
                     notifyAll();
@@ -116,9 +124,18 @@ final class SpareLaunches {
         });
     }
 
+    /** Returns once no spare is being prepared (tests; a benchmark that wants its spares made). */
+    public void awaitPreparations() throws InterruptedException {
+        synchronized (this) {
+            while (!preparing.isEmpty()) {
+                wait();
+            }
+        }
+    }
+
     /** Drops the spares unused for longer than the idle time. */
-    void expire() {
-        var stale = new ArrayList<Launch>();
+    public void expire() {
+        var stale = new ArrayList<T>();
         long now = System.nanoTime();
         synchronized (this) {
             ready.values().removeIf(spare -> {
@@ -129,12 +146,12 @@ final class SpareLaunches {
                 return old;
             });
         }
-        stale.forEach(Launch::discard);
+        stale.forEach(discarder);
     }
 
     /** Stops every spare, those still being prepared included, and returns once they are gone. */
-    void dropAll() {
-        var dropped = new ArrayList<Launch>();
+    public void dropAll() {
+        var dropped = new ArrayList<T>();
         synchronized (this) {
             generation++;
             while (!preparing.isEmpty()) {
@@ -148,11 +165,11 @@ final class SpareLaunches {
             ready.values().forEach(spare -> dropped.add(spare.launch()));
             ready.clear();
         }
-        dropped.forEach(Launch::discard);
+        dropped.forEach(discarder);
     }
 
     /** Drops every spare and prepares none any more. */
-    void close() {
+    public void close() {
         synchronized (this) {
             closed = true;
         }
