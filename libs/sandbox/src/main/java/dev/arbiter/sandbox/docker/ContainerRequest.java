@@ -10,6 +10,7 @@ import com.github.dockerjava.api.model.Ulimit;
 import com.github.dockerjava.api.model.Volume;
 import dev.arbiter.sandbox.EntryHosts;
 import dev.arbiter.sandbox.EntryView;
+import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ResourceLimits;
 
 import java.nio.file.Path;
@@ -35,10 +36,12 @@ final class ContainerRequest {
      * @param labels     what residue checks and the dead-runner sweep find it by
      * @param stdioDir   the run's private directory on the host, holding the stdio FIFOs
      * @param entryPaths the entry's own files
+     * @param run        null: the launcher waits for the go message; else the run to start at once
+     *                   (an image whose launcher cannot wait)
      */
     static CreateContainerCmd build(DockerClient docker, DockerBackendConfig config, boolean wine, ResourceLimits limits,
                                     String name, Map<String, String> labels, Path stdioDir, List<Path> entryPaths,
-                                    String workDir) {
+                                    String workDir, LaunchPlan run) {
         var binds = new ArrayList<Bind>();
         for (Path path : entryPaths) {
             binds.add(new Bind(path.toString(), new Volume(path.toString()), AccessMode.ro));
@@ -72,7 +75,14 @@ final class ContainerRequest {
             args.addAll(config.wine().prestart());
             args.add("--");
         }
-        var env = EntryView.environment(wine ? config.wine().env() : Map.of()).entrySet().stream()
+        Map<String, String> baseEnv = wine ? config.wine().env() : Map.of();
+        if (run != null) {
+            // An image whose launcher cannot wait: the run's command and environment, started at once.
+            args = new ArrayList<>(List.of(DockerBackendConfig.STDIO_DIR));
+            args.addAll(run.command());
+            baseEnv = run.env();
+        }
+        var env = EntryView.environment(baseEnv).entrySet().stream()
                 .map(e -> e.getKey() + "=" + e.getValue()).toList();
         return docker.createContainerCmd(wine ? config.wineImage() : config.linuxImage())
                 .withName(name)

@@ -54,6 +54,8 @@ public final class DockerBackend implements Sandbox {
     /** A spare unused this long is removed: its entry is not playing on this runner any more. */
     private static final Duration SPARE_IDLE = Duration.ofSeconds(60);
     private static final int SPARES = 4;
+    /** The image label saying its launcher can wait for a go message (scripts/docker-images.sh sets it). */
+    static final String GO_LABEL = "dev.arbiter.stdio.go";
 
     /** What makes two containers interchangeable: the image, the entry's mounts and directory, the limits. */
     private record Shape(boolean wine, List<Path> entryPaths, String workDir, ResourceLimits limits) {
@@ -61,7 +63,7 @@ public final class DockerBackend implements Sandbox {
 
     /** A container started up to its go message. */
     private record Prepared(String id, String name, Path stdioDir, StdioFifos.Streams streams,
-                             CompletableFuture<Long> stopped) {
+                            CompletableFuture<Long> stopped, boolean awaitsGo) {
     }
 
     private final DockerBackendConfig config;
@@ -71,7 +73,7 @@ public final class DockerBackend implements Sandbox {
     private final AtomicLong runs = new AtomicLong();
     private final Set<DockerProcess> live = ConcurrentHashMap.newKeySet();
     private final ExecutorService cleanup = Executors.newVirtualThreadPerTaskExecutor();
-    private final Spares<Shape, Prepared> spares = new Spares<>(this::container, this::discard,
+    private final Spares<Shape, Prepared> spares = new Spares<>((shape, label) -> container(shape, label, null), this::discard,
             c -> !c.stopped().isDone(), cleanup, SPARES, SPARE_IDLE);
     private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("docker-sandbox-cpu-watch").factory());
@@ -155,17 +157,19 @@ public final class DockerBackend implements Sandbox {
         Prepared container = useSpares ? spares.take(shape) : null;
         if (container == null) {
             try {
-                container = container(shape, spec.label());
+                container = container(shape, spec.label(), plan);
             } catch (SandboxException e) {
                 throw new SandboxException("cannot start " + spec.command().getFirst() + " in a container: "
                         + e.getMessage(), e);
             }
         }
-        try {
-            container.streams().stdin().write(go);
-            container.streams().stdin().flush();
-        } catch (IOException e) {
-            // The launcher is gone: the container's exit says why.
+        if (container.awaitsGo()) {
+            try {
+                container.streams().stdin().write(go);
+                container.streams().stdin().flush();
+            } catch (IOException e) {
+                // The launcher is gone: the container's exit says why.
+            }
         }
         Path stdioDir = container.stdioDir();
         var process = new DockerProcess(engine, container.id(), container.name(), container.streams(),
@@ -182,9 +186,17 @@ public final class DockerBackend implements Sandbox {
 
     /**
      * Creates and starts a container whose launcher opens its stdio FIFOs and waits for the go message
-     * (after Wine's server and services, for a Windows entry).
+     * (after Wine's server and services, for a Windows entry). An image built before its launcher could
+     * wait (no label {@value #GO_LABEL}) gets the run's command at once, as before, and no spare.
+     *
+     * @param plan the run's launch, or null when preparing a spare
      */
-    private Prepared container(Shape shape, String label) throws SandboxException {
+    private Prepared container(Shape shape, String label, LaunchPlan plan) throws SandboxException {
+        String image = shape.wine() ? config.wineImage() : config.linuxImage();
+        boolean awaitsGo = "1".equals(engine.imageLabels(image).get(GO_LABEL));
+        if (!awaitsGo && plan == null) {
+            throw new SandboxException(image + " cannot wait for a go message: rebuild it with scripts/docker-images.sh");
+        }
         long run = runs.incrementAndGet();
         String name = EntryView.runName(run, label);
         Path stdioDir = config.runRoot().resolve("run-" + run);
@@ -200,10 +212,10 @@ public final class DockerBackend implements Sandbox {
         String id = null;
         try {
             id = ContainerRequest.build(engine.client(), config, shape.wine(), shape.limits(), name, labels(), stdioDir,
-                    shape.entryPaths(), shape.workDir()).exec().getId();
+                    shape.entryPaths(), shape.workDir(), awaitsGo ? null : plan).exec().getId();
             engine.client().startContainerCmd(id).exec();
             CompletableFuture<Long> stopped = engine.waitFor(id);
-            return new Prepared(id, name, stdioDir, openOrExplain(fifos, id, stopped), stopped);
+            return new Prepared(id, name, stdioDir, openOrExplain(fifos, id, stopped), stopped, awaitsGo);
         } catch (DockerException | SandboxException e) {
             if (id != null) {
                 engine.remove(id);
