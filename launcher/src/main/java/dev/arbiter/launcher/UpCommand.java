@@ -29,6 +29,10 @@ public final class UpCommand implements Callable<Integer> {
             description = "Sandbox backend for the runner (default: ${DEFAULT-VALUE}).")
     String backend;
 
+    @Option(names = "--runners", defaultValue = "1", paramLabel = "N",
+            description = "Runner processes sharing the match queue, as runner pods would on a cluster (default: ${DEFAULT-VALUE}).")
+    int runners;
+
     @Option(names = "--demo", description = "Create an organiser, a competition per built-in game and sample contestants.")
     boolean demo;
 
@@ -41,7 +45,8 @@ public final class UpCommand implements Callable<Integer> {
         Path home = root != null ? root : Path.of(System.getenv().getOrDefault("ARBITER_HOME", ".")).toAbsolutePath().normalize();
         Path dataDirectory = data != null ? data : home.resolve(".arbiter/data");
         var settings = new Platform.PlatformSettings(home, dataDirectory, port, internalPortsFrom,
-                internalPortsFrom == 15432 ? 19092 : internalPortsFrom + 1, internalPortsFrom == 15432 ? 18081 : internalPortsFrom + 10, backend);
+                internalPortsFrom == 15432 ? 19092 : internalPortsFrom + 1, internalPortsFrom == 15432 ? 18081 : internalPortsFrom + 10, backend,
+                Math.max(1, runners));
         var platform = new Platform(settings, System.out);
         Runtime.getRuntime().addShutdownHook(new Thread(platform::close, "platform-shutdown"));
         System.out.println("Starting Arbiter (data in " + dataDirectory + ")");

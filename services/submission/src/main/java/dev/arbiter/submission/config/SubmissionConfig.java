@@ -31,6 +31,12 @@ public interface SubmissionConfig {
     @WithDefault("data/artefacts")
     Path storageDirectory();
 
+    /**
+     * The shared blob store, when it is not {@link #storageDirectory()}: {@code s3://bucket/prefix} on a
+     * cluster (deploy/k8s), where submission and the runners share no disk. Takes precedence when set.
+     */
+    Optional<String> blobStore();
+
     /** Checks made on uploaded archives. */
     Archives archives();
 
