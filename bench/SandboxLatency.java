@@ -24,7 +24,10 @@ import java.util.concurrent.CompletableFuture;
 /**
  * Start latency and per-line round trip of the sandbox backends, printed as figures and ratios
  * (bench/sandbox-latency.sh builds and runs it). Start = from start() until the program's first
- * line arrives, against `docker run` of the same program in the same image; round trip = one short
+ * line arrives (what a match pays per seat before the entry can answer), for a plain process, the
+ * local start cut after each of its steps (the breakdown), both backends and `docker run` of the
+ * same program in the same image, and a Windows build of the program beside the Linux one on each
+ * backend; round trip = one short
  * line to the program and back, after a warm-up, against a raw pipe to the same program measured
  * in alternating blocks of the same run (so load from elsewhere falls on both alike).
  *
@@ -32,7 +35,16 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class SandboxLatency {
 
-    private static final int STARTS = 25;
+    private static final int STARTS = 41;
+    private static final int WINDOWS_STARTS = 7;
+    /**
+     * Idle time between two starts, the same for every row: matches last seconds at least, and what a
+     * backend prepares for an entry's next start in the meantime (a spare sandbox) is what a match
+     * finds; back-to-back starts would measure a pace no ladder runs at. Windows spares take longer
+     * to prepare (Wine's services).
+     */
+    private static final int GAP_MILLIS = 200;
+    private static final int WINDOWS_GAP_MILLIS = 3000;
     private static final int WARMUP = 2_000;
     private static final int BLOCKS = 15;
     private static final int TRIPS = 2_000;
@@ -46,17 +58,50 @@ public final class SandboxLatency {
             System.out.println("local backend:  " + local.describe());
             System.out.println("docker backend: " + docker.describe());
             var dockerRun = new DockerRun(dockerConfig);
-            double startNone = medianStartMillis(none, echo);
-            double startLocal = medianStartMillis(local, echo);
-            double startDocker = medianStartMillis(docker, echo);
-            double startDockerRun = medianStartMillis(dockerRun, echo);
-            System.out.printf("start, median of %d: none %.1f ms, local %.1f ms, docker backend %.1f ms, `docker run` %.1f ms%n",
-                    STARTS, startNone, startLocal, startDocker, startDockerRun);
-            System.out.printf("  local / docker run            %5.3f  (target <= 0.2)%n", startLocal / startDockerRun);
-            System.out.printf("  docker backend / docker run   %5.3f%n", startDocker / startDockerRun);
+            System.out.println("load average at start: " + loadAverage());
+            System.out.println("start = from start() until the entry's first line (\"ready\") is read: what a match pays per"
+                    + " seat before the entry can answer; median of each, all of a table measured in turn, one start each");
+            var linux = new ArrayList<Trial>();
+            linux.add(new Trial("plain process (no sandbox)", none, echo));
+            local.startSteps().forEach(step -> linux.add(new Trial(step.name(), step, echo)));
+            int fromScratch = linux.size() - 1;
+            linux.add(new Trial("local start(), spare ready", local, echo));
+            linux.add(new Trial("docker start(), no spare", docker.fromScratch(), echo));
+            linux.add(new Trial("docker start(), spare ready", docker, echo));
+            linux.add(new Trial("`docker run -i`", dockerRun, echo));
+            double[] m = medianStarts(linux, STARTS, GAP_MILLIS);
+            System.out.printf("Linux entry, median of %d, starts %d ms apart:%n", STARTS, GAP_MILLIS);
+            for (int i = 0; i < linux.size(); i++) {
+                // Each step includes those above it: the difference is what the step itself costs.
+                String delta = i > 0 && i <= fromScratch ? String.format("   %+6.2f ms", m[i] - m[i - 1]) : "";
+                System.out.printf("  %-34s %7.2f ms%s%n", linux.get(i).name(), m[i], delta);
+            }
+            double plain = m[0], scratch = m[fromScratch], spare = m[fromScratch + 1];
+            double dockerScratch = m[fromScratch + 2], startDocker = m[fromScratch + 3], startDockerRun = m[fromScratch + 4];
+            System.out.printf("  local / plain                  %6.2fx spare ready, %.2fx from scratch  (target <= 2)%n",
+                    spare / plain, scratch / plain);
+            System.out.printf("  local / docker run             %6.3f   (target <= 0.2)%n", spare / startDockerRun);
+            System.out.printf("  docker backend / docker run    %6.3f spare ready, %.3f no spare%n", startDocker / startDockerRun,
+                    dockerScratch / startDockerRun);
             if (exe != null && Files.exists(exe)) {
-                System.out.printf("start of a Windows .exe under Wine, median of 5: local %.1f ms, docker %.1f ms%n",
-                        median(starts(local, exe, 5)), median(starts(docker, exe, 5)));
+                var windows = List.of(new Trial("local, Linux entry", local, echo), new Trial("local, Windows entry", local, exe),
+                        new Trial("docker, Linux entry", docker, echo), new Trial("docker, Windows entry", docker, exe),
+                        new Trial("local no spare, Linux", local.fromScratch(), echo),
+                        new Trial("local no spare, Windows", local.fromScratch(), exe),
+                        new Trial("docker no spare, Linux", docker.fromScratch(), echo),
+                        new Trial("docker no spare, Windows", docker.fromScratch(), exe));
+                double[] w = medianStarts(windows, WINDOWS_STARTS, WINDOWS_GAP_MILLIS);
+                System.out.printf("Windows entry (.exe under Wine) vs Linux entry, median of %d, starts %d ms apart (target <= 3x):%n",
+                        WINDOWS_STARTS, WINDOWS_GAP_MILLIS);
+                String[] rows = {"local, spare ready", "docker, spare ready", "local, no spare", "docker, no spare"};
+                for (int r = 0; r < rows.length; r++) {
+                    System.out.printf("  %-20s Linux %8.2f ms   Windows %8.2f ms   %6.2fx%n", rows[r], w[2 * r], w[2 * r + 1],
+                            w[2 * r + 1] / w[2 * r]);
+                }
+            }
+            System.out.println("load average after the starts: " + loadAverage());
+            if ("1".equals(System.getenv("BENCH_START_ONLY"))) {
+                return;
             }
             double[] localTrips = roundTripMicros(none, local, echo);
             double[] dockerTrips = roundTripMicros(none, docker, echo);
@@ -116,9 +161,36 @@ public final class SandboxLatency {
                 ResourceLimits.defaults(), List.of(program.getParent()));
     }
 
-    private static double medianStartMillis(Sandbox sandbox, Path program) throws Exception {
-        starts(sandbox, program, 3); // warm the JVM's process spawning and the page cache
-        return median(starts(sandbox, program, STARTS));
+    /** A program started in a sandbox, one row of a table. */
+    private record Trial(String name, Sandbox sandbox, Path program) {
+    }
+
+    /**
+     * Median start of each trial, the trials taking turns (one start each per round) so that load
+     * from elsewhere on the machine falls on all of them alike; a first round warms the JVM's process
+     * spawning and the page cache and is not counted.
+     */
+    private static double[] medianStarts(List<Trial> trials, int rounds, int gapMillis) throws Exception {
+        double[][] millis = new double[trials.size()][rounds];
+        for (int round = -1; round < rounds; round++) {
+            for (int t = 0; t < trials.size(); t++) {
+                Thread.sleep(gapMillis);
+                double took = starts(trials.get(t).sandbox(), trials.get(t).program(), 1)[0];
+                if (round >= 0) {
+                    millis[t][round] = took;
+                }
+            }
+        }
+        double[] medians = new double[trials.size()];
+        for (int t = 0; t < trials.size(); t++) {
+            medians[t] = median(millis[t]);
+        }
+        return medians;
+    }
+
+    private static String loadAverage() throws java.io.IOException {
+        String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+        return fields[0] + " " + fields[1] + " " + fields[2] + " (" + Runtime.getRuntime().availableProcessors() + " CPUs)";
     }
 
     private static double[] starts(Sandbox sandbox, Path program, int n) throws Exception {

@@ -5,7 +5,9 @@
 #   arbiter/entry-linux   minbase + Python 3 + a headless JRE: Linux entries (ELF, scripts, jars)
 #   arbiter/entry-wine    minbase + Wine 64-bit + a pre-made, sealed prefix: Windows (PE32+) entries
 # Both carry /opt/arbiter/bin/arbiter-stdio (libs/sandbox/src/main/docker/arbiter-stdio.c, linked
-# statically), the entrypoint that hands the entry its stdio through FIFOs the judge made.
+# statically), the entrypoint that hands the entry its stdio through FIFOs the judge made; the label
+# dev.arbiter.stdio.go=1 says it can wait for a go message (the docker backend then prepares
+# containers ahead; without it, it starts every container with its command as before).
 # Idempotent: an image is rebuilt only when what it is made from (this script, the launcher's source,
 # the release) changed. Needs root (debootstrap) and an engine (scripts/docker-engine.sh starts one).
 #   ARBITER_DEBIAN_MIRROR   where debootstrap fetches packages (default: http://deb.debian.org/debian)
@@ -72,6 +74,7 @@ build() {
     "$rootfs"/usr/share/man/* "$rootfs"/tmp/* "$rootfs"/var/tmp/*
   tar --numeric-owner -C "$rootfs" -c . | $DOCKER import \
     --change "LABEL dev.arbiter.image.inputs=$inputs" \
+    --change "LABEL dev.arbiter.stdio.go=1" \
     --change "ENV PATH=/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin LANG=C.UTF-8" \
     --change "ENTRYPOINT [\"/opt/arbiter/bin/arbiter-stdio\"]" - "$image" >/dev/null
   rm -rf "$rootfs"

@@ -2,8 +2,8 @@
 # Installs, once, the system packages the build and tests need, when they are missing: a C compiler
 # and make (sample players), python3 (sample and test players), bubblewrap and util-linux's prlimit
 # and setpriv (the local sandbox backend), Wine and the mingw-w64 cross compiler (Windows entries and
-# their tests), chromium and its driver (browser tests of the web pages). Then makes the Wine prefix
-# those entries start from. Idempotent; a no-op on a prepared machine.
+# their tests), chromium and its driver (browser tests of the web pages), kubectl (renders deploy/k8s
+# for its validation). Then makes the Wine prefix those entries start from. Idempotent; a no-op on a prepared machine.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 need=()
@@ -19,6 +19,7 @@ command -v wine >/dev/null || need+=(wine)
 command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(mingw-w64)
 [[ -x /usr/bin/chromium ]] || need+=(chromium)
 [[ -x /usr/bin/chromedriver ]] || need+=(chromium-driver)
+command -v kubectl >/dev/null || need+=(kubernetes-client)   # kubectl kustomize: deploy/k8s validation
 if ((${#need[@]})); then
   if [[ $(id -u) -ne 0 ]]; then
     echo "setup: please install: ${need[*]}" >&2; exit 1

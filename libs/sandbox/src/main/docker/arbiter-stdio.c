@@ -2,6 +2,14 @@
  * arbiter-stdio: the entrypoint (PID 1) of every container the docker backend starts.
  *
  *   arbiter-stdio DIR COMMAND [ARG...]
+ *   arbiter-stdio --go DIR [--prestart PROGRAM [ARG...] --]
+ *
+ * The second form starts a container ahead of its run (the judge keeps a spare for an entry that
+ * just started): it opens the FIFOs, runs PROGRAM and waits for it if given (Wine's server and
+ * services), then reads the go message from "in", the entry's stdin: 8 hex digits giving the length
+ * of the rest, then NUL-terminated strings CWD N_ENV ENV*N COMMAND ARG..., and starts that command
+ * in that directory with exactly that environment, as the first form would. End of input before a
+ * go message: the judge dropped the spare; exit 0.
  *
  * Docker's attach stream costs ~25x a pipe per line, so the entry's standard streams do not go
  * through the engine. DIR, bind-mounted into this container only, holds four FIFOs the judge made:
@@ -51,10 +59,96 @@ static int open_fifo(const char *dir, const char *name, int flags)
     return fd;
 }
 
+static void read_exactly(int fd, char *buf, size_t n, int eof_ok)
+{
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = read(fd, buf + got, n - got);
+        if (r == 0 && got == 0 && eof_ok) {
+            exit(0); /* dropped before its go: nothing ran */
+        }
+        if (r <= 0) {
+            if (r < 0 && errno == EINTR) {
+                continue;
+            }
+            fprintf(stderr, "arbiter-stdio: the go message ended early\n");
+            exit(126);
+        }
+        got += (size_t) r;
+    }
+}
+
+static void prestart(char **command)
+{
+    pid_t child = fork();
+    if (child < 0) {
+        fprintf(stderr, "arbiter-stdio: fork: %s\n", strerror(errno));
+        exit(126);
+    }
+    if (child == 0) {
+        /* Nothing it leaves running may hold the entry's streams: the judge would never see their end. */
+        int null = open("/dev/null", O_RDWR);
+        dup2(null, 0);
+        dup2(null, 1);
+        dup2(null, 2);
+        execvp(command[0], command);
+        _exit(127);
+    }
+    int status;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+}
+
+/* Reads the go message from fd and returns the command to run; sets the directory and environment. */
+static char **await_go(int fd)
+{
+    char header[9] = {0};
+    read_exactly(fd, header, 8, 1);
+    char *end;
+    unsigned long n = strtoul(header, &end, 16);
+    if (*end != '\0' || n == 0 || n > (1UL << 20)) {
+        fprintf(stderr, "arbiter-stdio: bad go message\n");
+        exit(126);
+    }
+    char *go = malloc(n + 1);
+    char **fields = calloc(n + 2, sizeof *fields);
+    if (go == NULL || fields == NULL) {
+        exit(126);
+    }
+    read_exactly(fd, go, n, 0);
+    go[n] = '\0';
+    size_t count = 0;
+    for (size_t at = 0; at < n; at += strlen(go + at) + 1) {
+        fields[count++] = go + at;
+    }
+    size_t envs = count > 2 ? strtoul(fields[1], NULL, 10) : 0;
+    if (count < 3 || 2 + envs >= count) {
+        fprintf(stderr, "arbiter-stdio: bad go message\n");
+        exit(126);
+    }
+    if (chdir(fields[0]) < 0) {
+        fprintf(stderr, "arbiter-stdio: %s: %s\n", fields[0], strerror(errno));
+        exit(126);
+    }
+    char **env = calloc(envs + 1, sizeof *env);
+    if (env == NULL) {
+        exit(126);
+    }
+    for (size_t e = 0; e < envs; e++) {
+        env[e] = fields[2 + e];
+    }
+    environ = env;
+    return fields + 2 + envs;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
-        fprintf(stderr, "usage: arbiter-stdio DIR COMMAND [ARG...]\n");
+    int go = argc > 2 && strcmp(argv[1], "--go") == 0;
+    if (go) {
+        argv++;
+        argc--;
+    } else if (argc < 3) {
+        fprintf(stderr, "usage: arbiter-stdio DIR COMMAND [ARG...] | --go DIR [--prestart PROGRAM [ARG...] --]\n");
         return 126;
     }
     int streams[3];
@@ -62,6 +156,18 @@ int main(int argc, char **argv)
     streams[1] = open_fifo(argv[1], "out", O_WRONLY);
     streams[2] = open_fifo(argv[1], "err", O_WRONLY);
     int lifeline = open_fifo(argv[1], "life", O_RDONLY);
+    char **command = argv + 2;
+    if (go) {
+        if (argc > 3 && strcmp(argv[2], "--prestart") == 0) {
+            int end = 3;
+            while (end < argc && strcmp(argv[end], "--") != 0) {
+                end++;
+            }
+            argv[end] = NULL;
+            prestart(argv + 3);
+        }
+        command = await_go(streams[0]);
+    }
     /* SIGCHLD arrives through a descriptor, so one poll() waits for the entry and the lifeline at once. */
     sigset_t child;
     sigemptyset(&child);
@@ -84,8 +190,8 @@ int main(int argc, char **argv)
                 _exit(126);
             }
         }
-        execvp(argv[2], argv + 2);
-        fprintf(stderr, "cannot execute %s: %s\n", argv[2], strerror(errno));
+        execvp(command[0], command);
+        fprintf(stderr, "cannot execute %s: %s\n", command[0], strerror(errno));
         _exit(127);
     }
     for (int i = 0; i < 3; i++) {

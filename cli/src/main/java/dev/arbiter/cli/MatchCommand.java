@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import dev.arbiter.judge.Judge;
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.protocol.ProtocolRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -71,6 +72,9 @@ final class MatchCommand implements Callable<Integer> {
         for (SeatResult s : r.seats()) {
             System.out.printf("  %s %-24s %10.3f  %-12s %s%n", s.id(), s.name(), s.score(), s.verdict().wireName(), s.detail());
             s.incidents().stream().limit(5).forEach(i -> System.out.println("       · " + i));
+            if (r.protocol().equals(ProtocolRegistry.GVGAI)) {
+                GvgaiGame.printLevels(s, System.out);
+            }
         }
         if (transcript != null) {
             System.out.printf("transcript: %s (%d lines%s)%n", transcript, r.transcript().lines(),

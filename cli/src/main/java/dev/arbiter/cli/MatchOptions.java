@@ -10,8 +10,10 @@ import java.util.Map;
 final class MatchOptions {
 
     @Option(names = "--game", required = true, paramLabel = "GAME",
-            description = "A built-in game (see 'arbiter games'), the path of a game program, or rddl:<instance> "
-                    + "(rddl:<domain>/<instance>): an IPPC instance the judge serves to an RDDLSim planner.")
+            description = "A built-in game (see 'arbiter games'), the path of a game program, rddl:<domain>/<instance> "
+                    + "(rddl:sysadmin/sysadmin_inst_mdp__1, rddl:sysadmin_mdp/10, rddl:sysadmin_inst_mdp__1): "
+                    + "an IPPC instance the judge serves to an RDDLSim planner (a wrong name lists the shipped ones), "
+                    + "or gvgai:<game>: a GVGAI learning-track run on a shipped VGDL game (e.g. gvgai:aliens).")
     String game;
 
     @Option(names = "--protocol", paramLabel = "lmc1|lmc2",

@@ -10,6 +10,7 @@ import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolRegistry;
+import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlRelay;
@@ -39,6 +40,8 @@ final class MatchSetup {
     private final BuiltinGame builtin;
     /** The IPPC instance of an {@code rddl:} game, or null. */
     private final RddlGame rddl;
+    /** The VGDL game of a {@code gvgai:} run, or null. */
+    private final GvgaiGame gvgai;
     private final Protocol protocol;
     private final JudgeLimits limits;
 
@@ -46,7 +49,8 @@ final class MatchSetup {
         this.options = options;
         this.builtin = BuiltinGames.find(options.game).orElse(null);
         this.rddl = RddlGame.parse(options.game).orElse(null);
-        if (builtin == null && rddl == null) {
+        this.gvgai = GvgaiGame.parse(options.game).orElse(null);
+        if (builtin == null && rddl == null && gvgai == null) {
             Path path = Path.of(options.game);
             if (!Files.exists(path)) {
                 throw new UsageException("--game " + options.game + ": neither a built-in game (" + BuiltinGames.names()
@@ -84,6 +88,9 @@ final class MatchSetup {
         if (rddl != null) {
             return rddl.gameName();
         }
+        if (gvgai != null) {
+            return gvgai.gameName();
+        }
         return builtin != null ? builtin.name() : Path.of(options.game).getFileName().toString();
     }
 
@@ -97,15 +104,15 @@ final class MatchSetup {
     }
 
     int maxPlayers() {
-        if (rddl != null) {
-            return 1; // one planner per session, as on the reference server
+        if (rddl != null || gvgai != null) {
+            return 1; // one planner per session, one learning client per run, as on the reference servers
         }
         return builtin != null ? builtin.maxPlayers() : 2;
     }
 
     /** Seats in a tournament match: the game's own choice, or two for a game program that takes two. */
     int tournamentSeats() {
-        return builtin != null ? builtin.seats() : 2;
+        return builtin != null ? builtin.seats() : gvgai != null ? 1 : 2;
     }
 
     MatchSpec spec(List<Path> players, long seed, Path transcript) {
@@ -121,6 +128,11 @@ final class MatchSetup {
         if (rddl != null) {
             gameOptions.put("instance", rddl.instance());
             participants.replaceAll(p -> rddlPlanner((Participant.Program) p));
+        }
+        if (gvgai != null) {
+            gameOptions.put("game", gvgai.game());
+            var settings = gvgai.settings((GvgaiProtocol) protocol, options.gameOptions());
+            participants.replaceAll(p -> GvgaiGame.client((Participant.Program) p, settings));
         }
         return new MatchSpec(gameName(), protocol, game(), participants, seed, gameOptions, limits, transcript);
     }
@@ -211,7 +223,7 @@ final class MatchSetup {
     }
 
     private Protocol protocol() {
-        String id = rddl != null ? ProtocolRegistry.RDDL
+        String id = rddl != null ? ProtocolRegistry.RDDL : gvgai != null ? ProtocolRegistry.GVGAI
                 : builtin != null ? builtin.protocol() : options.protocol == null ? ProtocolRegistry.LMC2 : options.protocol;
         if (rddl == null && id.equals(ProtocolRegistry.RDDL)) {
             throw new UsageException("--protocol rddl: name the instance with --game rddl:<instance> instead");
@@ -258,6 +270,9 @@ final class MatchSetup {
             if (needed.compareTo(l.matchDeadline()) > 0) {
                 l = l.withMatchDeadline(needed);
             }
+        }
+        if (gvgai != null) {
+            l = GvgaiProtocol.limits(l, gvgai.settings((GvgaiProtocol) protocol, options.gameOptions()));
         }
         if (options.matchDeadlineS != null) {
             l = l.withMatchDeadline(Duration.ofSeconds(options.matchDeadlineS));

@@ -38,6 +38,9 @@ final class ResultJson {
             seat.put("detail", s.detail());
             seat.put("incidents", s.incidents());
             seat.put("stderr", s.stderrHead());
+            if (!s.stats().isEmpty()) {
+                seat.put("stats", s.stats()); // the protocol's own figures (GVGAI: per validation level)
+            }
             seats.add(seat);
         }
         m.put("seats", seats);

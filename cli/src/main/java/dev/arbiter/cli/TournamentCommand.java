@@ -5,6 +5,7 @@ import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
+import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.rating.aggregate.ScoreRanking;
 import dev.arbiter.rating.aggregate.ScoreStanding;
 import dev.arbiter.rating.aggregate.SeatScore;
@@ -26,7 +27,8 @@ import java.util.concurrent.Callable;
  * {@code arbiter tournament}: a local round robin. Two-player games play every pair in both seats,
  * {@code --repeat} times; one-player games play each player {@code --repeat} times. Seeds are derived
  * from {@code --seed}, so a tournament replays exactly. The standings are ranked as the protocol's spec
- * ranks (LMC1: mean score per turn, LMC2: normalised mean per move), by libs/rating, as the platform ranks.
+ * ranks (LMC1: mean score per turn, LMC2: normalised mean per move, GVGAI: Formula-1 points by victories, mean
+ * score and ticks), by libs/rating, as the platform ranks.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = "Play a local round robin between player programs and print the standings.")
@@ -104,6 +106,21 @@ final class TournamentCommand implements Callable<Integer> {
         } finally {
             Files.deleteIfExists(transcript);
             progress.done();
+        }
+        if (setup.protocolId().equals(ProtocolRegistry.GVGAI)) {
+            var table = GvgaiStandings.rank(setup.gameName(), results);
+            if (json) {
+                var out = new LinkedHashMap<String, Object>();
+                out.put("game", setup.gameName());
+                out.put("seed", baseSeed);
+                out.put("ranking", "gvgai-formula-one-points");
+                out.put("standings", table);
+                out.put("matches", results.stream().map(r -> ResultJson.match(r, false)).toList());
+                System.out.println(ResultJson.write(out));
+            } else {
+                GvgaiStandings.print(setup.gameName(), table, results.size());
+            }
+            return 0;
         }
         ScoreRanking ranking = ScoreRanking.naturalFor(setup.protocolId());
         var table = ranked(standings, ranking.rank(seatScores));

@@ -3,11 +3,13 @@ package dev.arbiter.launcher;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.net.SocketAddress;
 import io.vertx.httpproxy.HttpProxy;
 import io.vertx.httpproxy.ProxyContext;
 import io.vertx.httpproxy.ProxyInterceptor;
 import io.vertx.httpproxy.ProxyResponse;
+import dev.arbiter.web.SecurityHeaders;
 
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -15,6 +17,11 @@ import java.util.concurrent.TimeUnit;
 /**
  * The one public port: every page and API of every service behind one origin, routed by path with
  * {@link Routes}. A streaming reverse proxy, so uploads and server-sent events pass through as they flow.
+ *
+ * <p>It routes on the normalised path ({@link RequestPath}) and forwards that same path, so no encoded
+ * {@code ..} can reach a service other than the one routed to. Quarkus's {@code /q} (health, metrics, OpenAPI)
+ * is never forwarded: it lives on each service's management port, which only the launcher and scrapers use.
+ * Every answer carries the platform's {@link SecurityHeaders}.
  */
 public final class Gateway implements AutoCloseable {
 
@@ -42,18 +49,31 @@ public final class Gateway implements AutoCloseable {
                     context.request().setAuthority(original.authority());
                 }
                 context.request().headers().set("X-Forwarded-For", original.remoteAddress().hostAddress());
+                String path = RequestPath.normalise(original.path()).orElseThrow();
+                String query = original.query();
+                context.request().setURI(RequestPath.encode(path) + (query == null ? "" : "?" + query));
                 return context.sendRequest();
+            }
+
+            @Override
+            public Future<Void> handleProxyResponse(ProxyContext context) {
+                SecurityHeaders.all().forEach((name, value) -> context.response().headers().set(name, value));
+                return context.sendResponse();
             }
         });
         proxy.originSelector(request -> {
-            String service = routes.serviceFor(request.path()).orElseThrow();
+            String service = routes.serviceFor(RequestPath.normalise(request.path()).orElseThrow()).orElseThrow();
             return Future.succeededFuture(SocketAddress.inetSocketAddress(ports.get(service), "127.0.0.1"));
         });
         HttpServer server = vertx.createHttpServer().requestHandler(request -> {
-            var service = routes.serviceFor(request.path());
+            var path = RequestPath.normalise(request.path());
+            if (path.isEmpty()) {
+                answer(request, 400, "This path is not one we route (encoded slash, backslash or malformed escape)\n");
+                return;
+            }
+            var service = RequestPath.isManagement(path.get()) ? java.util.Optional.<String>empty() : routes.serviceFor(path.get());
             if (service.isEmpty() || !ports.containsKey(service.get())) {
-                request.response().setStatusCode(404).putHeader("content-type", "text/plain; charset=utf-8")
-                        .end("No service answers " + request.path() + "\n");
+                answer(request, 404, "No service answers " + path.get() + "\n");
                 return;
             }
             proxy.handle(request);
@@ -66,6 +86,12 @@ public final class Gateway implements AutoCloseable {
                     e.getCause() != null ? e.getCause() : e);
         }
         return new Gateway(vertx, server);
+    }
+
+    private static void answer(HttpServerRequest request, int status, String text) {
+        var response = request.response().setStatusCode(status).putHeader("content-type", "text/plain; charset=utf-8");
+        SecurityHeaders.all().forEach(response::putHeader);
+        response.end(text);
     }
 
     /** Whether something already accepts connections on 127.0.0.1:port. */

@@ -38,31 +38,24 @@ public final class Platform implements AutoCloseable {
     public void start() throws Exception {
         Path logs = settings.logDirectory();
         Files.createDirectories(logs);
+        PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
-                settings.postgresPort(), logs.resolve("postgres.log"));
+                settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword());
         PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);
         Supervised.Starter startKafka = () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
                 settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), logs.resolve("kafka.log"),
                 Duration.ofSeconds(60));
         KafkaBrokerProcess kafka = (KafkaBrokerProcess) supervise("Kafka broker (KRaft)", startKafka);
-        PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (int i = 0; i < SERVICES.size(); i++) {
             String name = SERVICES.get(i);
             int port = settings.firstServicePort() + i;
+            int managementPort = settings.managementPort(port);
             ports.put(name, port);
             var env = environment(name, postgres, kafka, secrets);
-            supervise(name, () -> {
-                var process = ServiceProcess.start(name, settings.serviceJar(name), port, env, logs.resolve(name + ".log"));
-                try {
-                    process.awaitReady(SERVICE_READY);
-                } catch (Exception e) {
-                    process.close();
-                    throw e;
-                }
-                return process;
-            });
+            supervise(name, () -> startService(name, name, port, managementPort, env));
         }
+        startExtraRunners(postgres, kafka, secrets);
         if (Gateway.listening(settings.gatewayPort())) {
             throw new IOException("port " + settings.gatewayPort() + " is taken by another program (another ./arbiter up?);"
                     + " stop it or pick another port with --port");
@@ -74,6 +67,35 @@ public final class Platform implements AutoCloseable {
                 settings.gatewayPort(), logs);
         out.printf("Organiser: sign in as '%s' with the password in %s%n", secrets.organiserUsername(),
                 secrets.organiserPasswordFile());
+    }
+
+    /**
+     * Runners 2 … N ({@code --runners N}): more runner processes in the same two consumer groups, as more runner
+     * pods would be on a cluster, so one machine can show how matches per hour grow with runners. Each has
+     * its own port ({@link PlatformSettings#extraRunnerPort}) and id; the gateway routes /api/runner to the first.
+     */
+    private void startExtraRunners(PostgresServer postgres, KafkaBrokerProcess kafka, PlatformSecrets secrets) throws Exception {
+        for (int k = 2; k <= settings.runners(); k++) {
+            String name = "sandbox-runner-" + k;
+            int port = settings.extraRunnerPort(k);
+            var env = environment("sandbox-runner", postgres, kafka, secrets);
+            env.put("ARBITER_SANDBOX_RUNNER_RUNNER_ID", name);
+            supervise(name, () -> startService(name, "sandbox-runner", port, settings.managementPort(port), env));
+        }
+    }
+
+    /** Starts one service process ({@code name}, running {@code service}'s jar) and waits until it is ready. */
+    private ServiceProcess startService(String name, String service, int port, int managementPort,
+                                        Map<String, String> env) throws Exception {
+        var process = ServiceProcess.start(name, settings.serviceJar(service), port, managementPort, env,
+                settings.logDirectory().resolve(name + ".log"));
+        try {
+            process.awaitReady(SERVICE_READY);
+        } catch (Exception e) {
+            process.close();
+            throw e;
+        }
+        return process;
     }
 
     /** Starts a part with progress on the terminal and hands it to the supervisor. */
@@ -115,8 +137,8 @@ public final class Platform implements AutoCloseable {
         }
         if (WITH_DATABASE.contains(service)) {
             env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.database(service.replace('-', '_')));
-            env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
-            env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
+            env.put("QUARKUS_DATASOURCE_USERNAME", PostgresServer.USER);
+            env.put("QUARKUS_DATASOURCE_PASSWORD", secrets.databasePassword());
             // One machine, two cores: eight connections a service are plenty, and each one is a PostgreSQL
             // backend process holding memory of its own.
             env.put("QUARKUS_DATASOURCE_JDBC_MAX_SIZE", "8");
@@ -160,7 +182,28 @@ public final class Platform implements AutoCloseable {
 
     /** Where things are and which ports they use. */
     public record PlatformSettings(Path root, Path dataDirectory, int gatewayPort, int postgresPort, int kafkaPort,
-                                   int firstServicePort, String backend) {
+                                   int firstServicePort, String backend, int runners) {
+
+        public PlatformSettings(Path root, Path dataDirectory, int gatewayPort, int postgresPort, int kafkaPort,
+                                int firstServicePort, String backend) {
+            this(root, dataDirectory, gatewayPort, postgresPort, kafkaPort, firstServicePort, backend, 1);
+        }
+
+        /**
+         * Runner k (2 … N) listens 30 + k above the first service, its management port ten above that: clear of
+         * the four services' ports (+0 … +3) and their management ports (+10 … +13).
+         */
+        int extraRunnerPort(int k) {
+            return firstServicePort + 30 + k;
+        }
+
+        /**
+         * A service's management port (health, metrics, OpenAPI): ten above its public one, so that
+         * {@code --internal-ports-from N} puts the services at N+10 … N+13 and their management at N+20 … N+23.
+         */
+        int managementPort(int servicePort) {
+            return servicePort + 10;
+        }
 
         Path logDirectory() {
             return dataDirectory.getParent().resolve("logs");

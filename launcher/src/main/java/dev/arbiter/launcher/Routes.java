@@ -39,12 +39,17 @@ public final class Routes {
         table.put("/login", "submission");
         table.put("/register", "submission");
         table.put("/logout", "submission");
+        table.put("/password", "submission");
         table.put("/j_security_check", "submission");
         table.put("/tokens", "submission");
         table.put("/entries", "submission");
         table.put("/upload", "submission");
         table.put("/competitions/*/upload", "submission");
         table.put("/organisers", "submission"); // accounts are submission's: who is an organiser, and promotion
+        // Each service's style sheets and scripts (no page inlines any: the Content-Security-Policy forbids it)
+        table.put("/static/submission", "submission");
+        table.put("/static/scheduler", "scheduler");
+        table.put("/static/leaderboard", "leaderboard");
         // scheduler: competitions, validation, rounds, reruns, disqualification, organiser pages
         table.put("/api/competitions", "scheduler");
         table.put("/api/scheduler", "scheduler");

@@ -10,23 +10,30 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
-/** One Quarkus service as a child JVM on 127.0.0.1, ready when its readiness check says so. */
+/**
+ * One Quarkus service as a child JVM on 127.0.0.1, ready when its readiness check says so. Its health,
+ * metrics and OpenAPI answer on a management port of their own, which the gateway never forwards to.
+ */
 public final class ServiceProcess extends ChildProcess {
 
     private final String name;
     private final int port;
+    private final int managementPort;
 
-    private ServiceProcess(String name, Process process, int port, Path logFile) {
+    private ServiceProcess(String name, Process process, int port, int managementPort, Path logFile) {
         super(process, logFile, Duration.ofSeconds(10));
         this.name = name;
         this.port = port;
+        this.managementPort = managementPort;
     }
 
     /**
      * @param jar the service's quarkus-run.jar
+     * @param managementPort where its /q endpoints (health, metrics, OpenAPI) answer
      * @param env configuration as environment variables (Quarkus maps FOO_BAR to foo.bar)
      */
-    public static ServiceProcess start(String name, Path jar, int port, Map<String, String> env, Path logFile)
+    public static ServiceProcess start(String name, Path jar, int port, int managementPort, Map<String, String> env,
+                                       Path logFile)
             throws IOException {
         if (!Files.isRegularFile(jar)) {
             throw new IOException(name + " is not built: " + jar + " is missing (./arbiter builds it on first run)");
@@ -41,13 +48,15 @@ public final class ServiceProcess extends ChildProcess {
         ChildJvm.environment(builder);
         builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
-        return new ServiceProcess(name, builder.start(), port, logFile);
+        builder.environment().put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
+        builder.environment().put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
+        return new ServiceProcess(name, builder.start(), port, managementPort, logFile);
     }
 
-    /** Polls /q/health/ready until it answers 200, the process dies, or the timeout passes. */
+    /** Polls /q/health/ready on the management port until it answers 200, the process dies, or the timeout passes. */
     public void awaitReady(Duration timeout) throws IOException, InterruptedException {
         var client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-        var ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/q/health/ready"))
+        var ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
                 .timeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
@@ -72,5 +81,9 @@ public final class ServiceProcess extends ChildProcess {
 
     public int port() {
         return port;
+    }
+
+    public int managementPort() {
+        return managementPort;
     }
 }

@@ -22,12 +22,16 @@ public final class UpCommand implements Callable<Integer> {
 
     @Option(names = "--internal-ports-from", defaultValue = "15432", hidden = true, paramLabel = "PORT",
             description = "First of the loopback ports behind the gateway: PostgreSQL, then Kafka (+1, +2 for its controller), "
-                    + "then the four services (+10 … +13). Lets a second platform (the end-to-end test) run beside yours.")
+                    + "then the four services (+10 … +13) and their management ports (+20 … +23: health, metrics). Lets a second platform (the end-to-end test) run beside yours.")
     int internalPortsFrom;
 
     @Option(names = "--backend", defaultValue = "local", paramLabel = "local|docker",
             description = "Sandbox backend for the runner (default: ${DEFAULT-VALUE}).")
     String backend;
+
+    @Option(names = "--runners", defaultValue = "1", paramLabel = "N",
+            description = "Runner processes sharing the match queue, as runner pods would on a cluster (default: ${DEFAULT-VALUE}).")
+    int runners;
 
     @Option(names = "--demo", description = "Create an organiser, a competition per built-in game and sample contestants.")
     boolean demo;
@@ -41,7 +45,8 @@ public final class UpCommand implements Callable<Integer> {
         Path home = root != null ? root : Path.of(System.getenv().getOrDefault("ARBITER_HOME", ".")).toAbsolutePath().normalize();
         Path dataDirectory = data != null ? data : home.resolve(".arbiter/data");
         var settings = new Platform.PlatformSettings(home, dataDirectory, port, internalPortsFrom,
-                internalPortsFrom == 15432 ? 19092 : internalPortsFrom + 1, internalPortsFrom == 15432 ? 18081 : internalPortsFrom + 10, backend);
+                internalPortsFrom == 15432 ? 19092 : internalPortsFrom + 1, internalPortsFrom == 15432 ? 18081 : internalPortsFrom + 10, backend,
+                Math.max(1, runners));
         var platform = new Platform(settings, System.out);
         Runtime.getRuntime().addShutdownHook(new Thread(platform::close, "platform-shutdown"));
         System.out.println("Starting Arbiter (data in " + dataDirectory + ")");

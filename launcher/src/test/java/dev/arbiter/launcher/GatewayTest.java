@@ -4,13 +4,16 @@ import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -20,11 +23,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GatewayTest {
 
     private final List<HttpServer> backends = new ArrayList<>();
+    /** Every request line any backend received: an attack that is refused must leave no trace here. */
+    private final List<String> received = Collections.synchronizedList(new ArrayList<>());
 
     private int backend(String name) throws Exception {
         var server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             byte[] body = exchange.getRequestBody().readAllBytes();
+            received.add(name + " " + exchange.getRequestURI().getRawPath());
             byte[] reply = (name + " " + exchange.getRequestMethod() + " " + exchange.getRequestURI() + " "
                     + new String(body, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("X-Seen-Host", exchange.getRequestHeaders().getFirst("Host"));
@@ -58,6 +64,78 @@ class GatewayTest {
             var none = http.send(HttpRequest.newBuilder(URI.create(base + "/elsewhere")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(none.statusCode()).isEqualTo(404);
             assertThat(none.body()).contains("No service answers /elsewhere");
+        }
+    }
+
+    @Test
+    void encodedTraversalNeverReachesQuarkusManagementPaths() throws Exception {
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends())) {
+            for (String attack : List.of("/api/runner/%2e%2e/%2e%2e/q/metrics", "/api/runner/%2E%2E/%2E%2E/q/health/ready",
+                    "/api/runner/../../q/metrics", "/%2e%2e/q/openapi", "/./q/metrics", "//q/metrics", "/q/metrics",
+                    "/q", "/competitions/%2e%2e/%2e%2e/q/metrics", "/api/competitions/x/entries/%2e%2e/%2e%2e/%2e%2e/%2e%2e/q/health")) {
+                assertThat(statusLine(gateway.port(), attack)).as(attack).contains(" 404 ");
+            }
+            assertThat(received).isEmpty();
+        }
+    }
+
+    @Test
+    void encodedSlashesAndBackslashesAreRefusedNotGuessed() throws Exception {
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends())) {
+            for (String attack : List.of("/api/runner/..%2f..%2fq/metrics", "/api/runner/..%2F..%2Fq/metrics",
+                    "/api/runner/..%5c..%5cq/metrics", "/api/runner/..\\..\\q\\metrics", "/api/%zz", "/api/%c0%ae%c0%ae/q")) {
+                assertThat(statusLine(gateway.port(), attack)).as(attack).contains(" 400 ");
+            }
+            assertThat(received).isEmpty();
+        }
+    }
+
+    @Test
+    void theServiceReceivesThePathThatWasRoutedNotTheRawOne() throws Exception {
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends())) {
+            var http = HttpClient.newHttpClient();
+            String base = "http://127.0.0.1:" + gateway.port();
+            // Routed by the normalised path (the catch-all "/" → leaderboard), and forwarded as that path: the
+            // runner never sees a request it would itself resolve somewhere else.
+            var escaped = http.send(HttpRequest.newBuilder(URI.create(base + "/api/runner/%2e%2e/%2e%2e/competitions/x?y=1"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(escaped.body()).isEqualTo("leaderboard GET /competitions/x?y=1 ");
+            var catchAll = http.send(HttpRequest.newBuilder(URI.create(base + "/anything/./else")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(catchAll.body()).isEqualTo("leaderboard GET /anything/else ");
+            var encoded = http.send(HttpRequest.newBuilder(URI.create(base + "/competitions/a%20b%3Bc")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(encoded.body()).isEqualTo("leaderboard GET /competitions/a%20b%3Bc ");
+        }
+    }
+
+    @Test
+    void everyAnswerCarriesTheSecurityHeaders() throws Exception {
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends())) {
+            var http = HttpClient.newHttpClient();
+            String base = "http://127.0.0.1:" + gateway.port();
+            for (String path : List.of("/", "/api/accounts", "/q/metrics")) {
+                var response = http.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
+                assertThat(response.headers().firstValue("Content-Security-Policy")).as(path)
+                        .hasValueSatisfying(csp -> assertThat(csp).contains("frame-ancestors 'none'", "script-src 'self'"));
+                assertThat(response.headers().firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
+                assertThat(response.headers().firstValue("Referrer-Policy")).as(path).hasValue("same-origin");
+            }
+        }
+    }
+
+    private Map<String, Integer> platformBackends() throws Exception {
+        return Map.of("submission", backend("submission"), "scheduler", backend("scheduler"),
+                "sandbox-runner", backend("sandbox-runner"), "leaderboard", backend("leaderboard"));
+    }
+
+    /** Sends the path exactly as written (no client library normalises or refuses it) and returns the status line. */
+    private static String statusLine(int port, String rawPath) throws IOException {
+        try (var socket = new Socket("127.0.0.1", port)) {
+            socket.getOutputStream().write(("GET " + rawPath + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
+            var in = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1));
+            return in.readLine();
         }
     }
 }

@@ -12,6 +12,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The launcher's database keeps each service's data in the project directory between runs. */
 class PostgresServerTest {
 
+    /** What PlatformSecrets would have generated for this installation. */
+    private static final String PASSWORD = "generated-" + Long.toHexString(new java.security.SecureRandom().nextLong());
+
     @TempDir
     Path dir;
 
@@ -21,20 +24,39 @@ class PostgresServerTest {
         try (var socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
-        try (var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"))) {
+        try (var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"), PASSWORD)) {
             String url = postgres.database("scheduler");
-            try (var c = DriverManager.getConnection(url, "postgres", "postgres"); var s = c.createStatement()) {
+            try (var c = DriverManager.getConnection(url, "postgres", PASSWORD); var s = c.createStatement()) {
                 s.execute("CREATE TABLE kept (v text)");
                 s.execute("INSERT INTO kept VALUES ('still here')");
             }
         }
-        try (var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"))) {
+        try (var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"), PASSWORD)) {
             String url = postgres.database("scheduler"); // already exists: not recreated
-            try (var c = DriverManager.getConnection(url, "postgres", "postgres"); var s = c.createStatement();
+            try (var c = DriverManager.getConnection(url, "postgres", PASSWORD); var s = c.createStatement();
                  var rows = s.executeQuery("SELECT v FROM kept")) {
                 assertThat(rows.next()).isTrue();
                 assertThat(rows.getString(1)).isEqualTo("still here");
             }
+        }
+    }
+
+    @Test
+    void noConnectionGetsInWithoutTheInstallationsPassword() throws Exception {
+        int port;
+        try (var socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        try (var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"), PASSWORD)) {
+            String url = postgres.database("submission");
+            // The attack: another local user tries the well-known defaults, or no password at all (trust).
+            for (String guess : new String[] {"postgres", "arbiter", ""}) {
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> DriverManager.getConnection(url, "postgres", guess).close())
+                        .as("password '%s'", guess).isInstanceOf(java.sql.SQLException.class);
+            }
+            // The Unix socket trusts no one either.
+            assertThat(java.nio.file.Files.readString(dir.resolve("pg/pg_hba.conf"))).doesNotContain("trust");
+            DriverManager.getConnection(url, "postgres", PASSWORD).close();
         }
     }
 
@@ -44,9 +66,9 @@ class PostgresServerTest {
         try (var socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
-        var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"));
+        var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"), PASSWORD);
         String url = postgres.database("runner");
-        try (var c = DriverManager.getConnection(url, "postgres", "postgres"); var s = c.createStatement()) {
+        try (var c = DriverManager.getConnection(url, "postgres", PASSWORD); var s = c.createStatement()) {
             s.execute("CREATE TABLE kept (v text)");
             s.execute("INSERT INTO kept VALUES ('after a kill')");
         }
@@ -64,14 +86,14 @@ class PostgresServerTest {
         PostgresServer again = null;
         for (int attempt = 0; again == null; attempt++) {
             try {
-                again = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"));
+                again = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"), PASSWORD);
             } catch (Exception stillInUse) {
                 assertThat(attempt).as("restarts after kill -9: " + stillInUse.getMessage()).isLessThan(100);
                 Thread.sleep(300);
             }
         }
         PostgresServer restarted = again;
-        try (restarted; var c = DriverManager.getConnection(url, "postgres", "postgres"); var s = c.createStatement();
+        try (restarted; var c = DriverManager.getConnection(url, "postgres", PASSWORD); var s = c.createStatement();
              var rows = s.executeQuery("SELECT v FROM kept")) {
             assertThat(restarted.isAlive()).isTrue();
             assertThat(rows.next()).isTrue();

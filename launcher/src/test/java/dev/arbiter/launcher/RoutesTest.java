@@ -40,6 +40,13 @@ class RoutesTest {
     }
 
     @Test
+    void eachServiceServesItsOwnStyleSheetsAndScripts() {
+        assertThat(routes.serviceFor("/static/submission/site.css")).hasValue("submission");
+        assertThat(routes.serviceFor("/static/scheduler/organiser.css")).hasValue("scheduler");
+        assertThat(routes.serviceFor("/static/leaderboard/live-match.js")).hasValue("leaderboard");
+    }
+
+    @Test
     void aWildcardMatchesExactlyOneNonEmptySegmentAndPrefixesMatchWholeSegments() {
         assertThat(Routes.matches("/api/competitions/*/entries", "/api/competitions/x/entries/7")).isTrue();
         assertThat(Routes.matches("/api/competitions/*/entries", "/api/competitions//entries")).isFalse();

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * Opens the store a service is configured with. A location is a directory path (or {@code file:} URI);
- * {@code s3://bucket/prefix} is reserved for the S3-compatible store clusters will use, and is refused
- * with a clear message until it exists, rather than silently writing somewhere else.
+ * Opens the store a service is configured with. A location is a directory path (or {@code file:} URI),
+ * or {@code s3://bucket/prefix} for the S3-compatible store clusters use ({@link S3Location} says where the
+ * endpoint and credentials come from).
  */
 public final class BlobStores {
 
@@ -18,8 +18,7 @@ public final class BlobStores {
             throw new IllegalArgumentException("no blob store location configured");
         }
         if (location.startsWith("s3://")) {
-            throw new IllegalArgumentException("S3-compatible blob stores are not implemented yet: " + location
-                    + " (use a directory shared by all services on one machine)");
+            return S3BlobStore.open(S3Location.parse(location, System::getenv));
         }
         if (location.startsWith("file:")) {
             return new FileSystemBlobStore(Path.of(java.net.URI.create(location)));

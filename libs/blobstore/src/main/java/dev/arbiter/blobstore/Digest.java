@@ -31,6 +31,15 @@ public record Digest(String hex) {
         return new Digest(hex);
     }
 
+    /** A fresh SHA-256 hasher for a store to name what it writes. */
+    static java.security.MessageDigest newSha256() {
+        try {
+            return java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
     static Digest of(byte[] sha256) {
         return new Digest(HexFormat.of().formatHex(sha256));
     }

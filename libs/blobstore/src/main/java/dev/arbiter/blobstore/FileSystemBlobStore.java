@@ -13,7 +13,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 
 /**
  * Blobs as files under one root directory: {@code <root>/ab/cd/abcd…} (two levels of fan-out keep
@@ -44,7 +43,7 @@ public final class FileSystemBlobStore implements BlobStore {
     public Stored store(InputStream content) throws IOException {
         Path partial = Files.createTempFile(tmp, "put-", ".partial");
         try {
-            MessageDigest sha256 = sha256();
+            MessageDigest sha256 = Digest.newSha256();
             long size;
             try (OutputStream out = new DigestOutputStream(Files.newOutputStream(partial), sha256)) {
                 size = content.transferTo(out);
@@ -116,13 +115,5 @@ public final class FileSystemBlobStore implements BlobStore {
     public Path pathOf(Digest digest) {
         String hex = digest.hex();
         return root.resolve(hex.substring(0, 2)).resolve(hex.substring(2, 4)).resolve(hex);
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
-        }
     }
 }

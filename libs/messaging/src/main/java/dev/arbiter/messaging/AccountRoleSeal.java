@@ -20,6 +20,8 @@ public final class AccountRoleSeal {
 
     /** Keeps a seal from ever being mistaken for another HMAC made with the same key. */
     private static final String PURPOSE = "arbiter account.role v1";
+    /** A fact that also says from when the account's sessions count (sign-out, password change). */
+    private static final String PURPOSE_WITH_SESSIONS = "arbiter account.role v2";
     private static final String ALGORITHM = "HmacSHA256";
 
     private final SecretKeySpec key;
@@ -33,10 +35,18 @@ public final class AccountRoleSeal {
     }
 
     public byte[] seal(String username, String role, long changedAtMs) {
+        return seal(username, role, changedAtMs, 0);
+    }
+
+    /**
+     * @param sessionsValidFromMs sessions issued before this (ms since the epoch) are void; 0 for none, which
+     *                            seals exactly as a fact without it did, so facts already on the topic still verify
+     */
+    public byte[] seal(String username, String role, long changedAtMs, long sessionsValidFromMs) {
         try {
             Mac mac = Mac.getInstance(ALGORITHM);
             mac.init(key);
-            return mac.doFinal(canonical(username, role, changedAtMs));
+            return mac.doFinal(canonical(username, role, changedAtMs, sessionsValidFromMs));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
         }
@@ -44,17 +54,25 @@ public final class AccountRoleSeal {
 
     /** Whether {@code seal} was made with this key for exactly these fields. */
     public boolean verifies(String username, String role, long changedAtMs, byte[] seal) {
-        return seal != null && MessageDigest.isEqual(seal(username, role, changedAtMs), seal);
+        return verifies(username, role, changedAtMs, 0, seal);
+    }
+
+    /** Whether {@code seal} was made with this key for exactly these fields. */
+    public boolean verifies(String username, String role, long changedAtMs, long sessionsValidFromMs, byte[] seal) {
+        return seal != null && MessageDigest.isEqual(seal(username, role, changedAtMs, sessionsValidFromMs), seal);
     }
 
     /** Length-prefixed fields, so no two different facts share the bytes that are sealed. */
-    private static byte[] canonical(String username, String role, long changedAtMs) {
+    private static byte[] canonical(String username, String role, long changedAtMs, long sessionsValidFromMs) {
         var bytes = new ByteArrayOutputStream();
         try (var out = new DataOutputStream(bytes)) {
-            out.writeUTF(PURPOSE);
+            out.writeUTF(sessionsValidFromMs == 0 ? PURPOSE : PURPOSE_WITH_SESSIONS);
             out.writeUTF(username);
             out.writeUTF(role);
             out.writeLong(changedAtMs);
+            if (sessionsValidFromMs != 0) {
+                out.writeLong(sessionsValidFromMs);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

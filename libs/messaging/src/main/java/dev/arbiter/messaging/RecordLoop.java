@@ -69,7 +69,7 @@ public final class RecordLoop implements AutoCloseable {
         settings.putIfAbsent(ConsumerConfig.CLIENT_ID_CONFIG, name);
         // A member joining must not take a partition whose record another member is still working on.
         settings.putIfAbsent(ConsumerConfig.PARTITION_ASSIGNMENT_STRATEGY_CONFIG, CooperativeStickyAssignor.class.getName());
-        this.consumer = new KafkaConsumer<>(settings, new StringDeserializer(), new ByteArrayDeserializer());
+        this.consumer = new KafkaConsumer<>(KafkaClientSecurity.apply(settings), new StringDeserializer(), new ByteArrayDeserializer());
         this.topics = List.copyOf(topics);
         this.handler = handler;
         this.admission = admission;

@@ -38,7 +38,7 @@ public final class ReliableProducer implements AutoCloseable {
         config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, (int) ackTimeout.toMillis());
         config.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) Math.max(1000, ackTimeout.toMillis() / 2));
         config.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, (int) ackTimeout.toMillis());
-        this.producer = new KafkaProducer<>(config, new StringSerializer(), new ByteArraySerializer());
+        this.producer = new KafkaProducer<>(KafkaClientSecurity.apply(config), new StringSerializer(), new ByteArraySerializer());
     }
 
     /** Sends and waits for the acknowledgement; throws when the broker did not acknowledge in time. */

@@ -29,10 +29,10 @@ public final class TopicProvisioner {
      * @return false when the broker could not be reached in time (the caller starts anyway; consumers wait)
      */
     public static boolean ensure(String bootstrapServers, Map<String, Integer> partitions, Duration timeout) {
-        try (Admin admin = Admin.create(Map.of(
+        try (Admin admin = Admin.create(KafkaClientSecurity.apply(Map.of(
                 AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
                 AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) timeout.toMillis(),
-                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) timeout.toMillis()))) {
+                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) timeout.toMillis())))) {
             var existing = admin.listTopics().names().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             var missing = partitions.entrySet().stream()
                     .filter(e -> !existing.contains(e.getKey()))

@@ -16,15 +16,29 @@ public final class CpuTimeLimit {
     private static final int SIGXCPU = 24;
 
     private final Duration limit;
+    private final Duration usedBefore;
     private final AtomicBoolean reached = new AtomicBoolean();
 
     public CpuTimeLimit(Duration limit) {
+        this(limit, Optional.empty());
+    }
+
+    /**
+     * @param usedBefore what the run's accounting showed when the entry was asked to start: the work of
+     *                   a sandbox prepared ahead (Wine's services booting) is not the entry's
+     */
+    public CpuTimeLimit(Duration limit, Optional<Duration> usedBefore) {
         this.limit = limit;
+        this.usedBefore = usedBefore.orElse(Duration.ZERO);
     }
 
     /** True exactly once: the first time {@code used} reaches the limit. The caller then kills the run. */
     public boolean reachedBy(Optional<Duration> used) {
-        return used.map(u -> u.compareTo(limit) >= 0).orElse(false) && reached.compareAndSet(false, true);
+        return reaches(used) && reached.compareAndSet(false, true);
+    }
+
+    private boolean reaches(Optional<Duration> used) {
+        return used.map(u -> u.minus(usedBefore).compareTo(limit) >= 0).orElse(false);
     }
 
     /**
@@ -38,7 +52,7 @@ public final class CpuTimeLimit {
     public ExitInfo exit(int waitStatus, boolean killedByJudge, boolean oomKilled, Optional<Duration> used) {
         ExitInfo base = ExitInfo.fromWaitStatus(waitStatus, killedByJudge);
         boolean cpu = reached.get() || base.signal() == SIGXCPU
-                || base.signal() == SIGKILL && used.map(u -> u.compareTo(limit) >= 0).orElse(false);
+                || base.signal() == SIGKILL && reaches(used);
         return new ExitInfo(base.exitCode(), base.signal(), oomKilled && !cpu && !base.clean(), cpu, base.killedByJudge());
     }
 }

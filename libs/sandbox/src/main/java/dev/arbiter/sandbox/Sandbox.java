@@ -19,6 +19,27 @@ public interface Sandbox extends AutoCloseable {
      */
     SandboxedProcess start(ProcessSpec spec) throws SandboxException;
 
+    /** How a backend starts one program, for {@link #named}. */
+    @FunctionalInterface
+    interface Start {
+        SandboxedProcess start(ProcessSpec spec) throws SandboxException;
+    }
+
+    /** A view of a backend under another name (a backend's variant, e.g. with nothing prepared ahead). */
+    static Sandbox named(String name, Start start) {
+        return new Sandbox() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+                return start.start(spec);
+            }
+        };
+    }
+
     /** Releases backend-wide resources (pools, engine connections). Processes must be killed first. */
     @Override
     default void close() throws IOException {

@@ -21,7 +21,10 @@ public final class ShippedGames {
 
     /** Block size of the learning track: GVGAI fixes it at 10 pixels whatever the game asks. */
     public static final int LEARNING_BLOCK_SIZE = 10;
-    /** Tick limit of the learning track's reference server. */
+    /**
+     * Tick limit of the learning track's reference server, in steps here; GVGAI's own loop plays
+     * one step more under it (see {@link Game#gameTick()}).
+     */
     public static final int LEARNING_MAX_TICKS = 2000;
 
     private ShippedGames() {}

@@ -59,4 +59,13 @@ class LeaderboardServiceTest {
         given().when().get("/").then().statusCode(200).body(org.hamcrest.Matchers.containsString("<h2>Competitions</h2>"))
                 .body(org.hamcrest.Matchers.containsString("Take part in three steps"));
     }
+
+    /** Without the gateway too (a cluster's ingress): pages, API answers and files carry the security headers. */
+    @Test
+    void everyAnswerCarriesTheSecurityHeaders() {
+        for (String path : java.util.List.of("/", "/api/leaderboard/info", "/static/leaderboard/site.css", "/no-such-page")) {
+            dev.arbiter.web.SecurityHeaders.all().forEach((name, value) ->
+                    given().redirects().follow(false).when().get(path).then().header(name, value));
+        }
+    }
 }

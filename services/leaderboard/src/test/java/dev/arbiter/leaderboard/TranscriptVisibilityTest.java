@@ -92,6 +92,26 @@ class TranscriptVisibilityTest {
     }
 
     @Test
+    void aSessionEndedOnTheSubmissionServiceNoLongerSeesItsStderr() {
+        String copied = signIn("c-alice-entry");
+        given().cookie("arbiter-session", copied).get("/api/matches/" + matchId + "/transcript").then().body("ownStderr", equalTo(true));
+
+        // The submission service announces that the account signed out (or changed its password), sealed with
+        // the platform's key: sessions issued before now are void.
+        long now = System.currentTimeMillis() + 1;
+        var fact = dev.arbiter.proto.v1.AccountRole.newBuilder().setUsername("c-alice-entry").setRole("contestant")
+                .setChangedAtMs(now).setSessionsValidFromMs(now).setSeal(com.google.protobuf.ByteString.copyFrom(
+                        new dev.arbiter.messaging.AccountRoleSeal("test-only-session-key-test-only-session-key")
+                                .seal("c-alice-entry", "contestant", now, now)));
+        Scheduler.send(dev.arbiter.messaging.Topics.ACCOUNT_ROLE, "c-alice-entry", fact.build().toByteArray());
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> !given().redirects().follow(false).cookie("arbiter-session", copied)
+                .get("/api/matches/" + matchId + "/transcript").asString().contains("secret debug"));
+        given().redirects().follow(false).cookie("arbiter-session", copied).get("/matches/" + matchId).then()
+                .body(not(containsString("secret debug")));
+    }
+
+    @Test
     void theTranscriptIsSearchableAndPaged() {
         given().queryParam("q", "NAME?").get("/api/matches/" + matchId + "/transcript").then().statusCode(200)
                 .body("total", equalTo(2)).body("lines.number", contains(2, 5));

@@ -68,6 +68,32 @@ class OrganiserAccountsTest {
     }
 
     @Test
+    void aSessionCopiedBeforeItsAccountSignedOutIsRefusedHereToo() throws Exception {
+        String ida = unique("ida");
+        String copied = signIn(ida);
+        try (var producer = producer()) {
+            long now = System.currentTimeMillis();
+            announce(producer, PLATFORM, ida, "organiser", now);
+            await().atMost(WAIT).until(() -> organiserPage(copied) == 200);
+
+            // The submission service announces the sign-out (or password change): sessions from before are void.
+            long signedOut = System.currentTimeMillis() + 1;
+            announce(producer, PLATFORM, ida, "organiser", signedOut, signedOut);
+            await().atMost(WAIT).until(() -> organiserPage(copied) == 302);
+            // Not the account that is refused, only the old session: a new sign-in is an organiser again.
+            Thread.sleep(2);
+            assertThat(organiserPage(signIn(ida))).isEqualTo(200);
+            // A replayed older fact (from before the sign-out) does not bring the ended session back.
+            announce(producer, PLATFORM, ida, "organiser", now);
+            String witness = unique("witness");
+            announce(producer, PLATFORM, witness, "organiser", now);
+            String witnessSession = signIn(witness);
+            await().atMost(WAIT).until(() -> organiserPage(witnessSession) == 200);
+            assertThat(organiserPage(copied)).isEqualTo(302);
+        }
+    }
+
+    @Test
     void aFactNotSealedWithThePlatformKeyMakesNobodyAnOrganiser() throws Exception {
         String mallory = unique("mallory");
         String witness = unique("witness");

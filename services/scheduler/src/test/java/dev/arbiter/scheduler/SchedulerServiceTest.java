@@ -104,4 +104,13 @@ class SchedulerServiceTest {
         }
         return values;
     }
+
+    /** Without the gateway too (a cluster's ingress): pages, API answers and files carry the security headers. */
+    @Test
+    void everyAnswerCarriesTheSecurityHeaders() {
+        for (String path : java.util.List.of("/organiser", "/api/scheduler/info", "/static/scheduler/organiser.css", "/no-such-page")) {
+            dev.arbiter.web.SecurityHeaders.all().forEach((name, value) ->
+                    given().redirects().follow(false).when().get(path).then().header(name, value));
+        }
+    }
 }

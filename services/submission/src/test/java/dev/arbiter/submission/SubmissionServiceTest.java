@@ -60,4 +60,13 @@ class SubmissionServiceTest {
                 .body("components.securitySchemes.basic.scheme", equalTo("basic"));
         given().when().get("/q/swagger-ui").then().statusCode(404);
     }
+
+    /** Without the gateway too (a cluster's ingress): pages, API answers and files carry the security headers. */
+    @Test
+    void everyAnswerCarriesTheSecurityHeaders() {
+        for (String path : java.util.List.of("/login", "/api/submissions/info", "/static/submission/site.css", "/no-such-page")) {
+            dev.arbiter.web.SecurityHeaders.all().forEach((name, value) ->
+                    given().redirects().follow(false).when().get(path).then().header(name, value));
+        }
+    }
 }

@@ -97,8 +97,13 @@ final class SiteCrawler {
         int status = response.statusCode();
         String body = response.body();
         String problem = null;
+        var missing = dev.arbiter.web.SecurityHeaders.all().entrySet().stream()
+                .filter(h -> !response.headers().firstValue(h.getKey()).orElse("").equals(h.getValue()))
+                .map(Map.Entry::getKey).toList();
         if (status < 200 || status >= 400) {
             problem = "answered " + status;
+        } else if (!missing.isEmpty()) {
+            problem = "lacks the security headers " + missing;
         } else if (response.headers().firstValue("Content-Type").orElse("").startsWith("text/html")) {
             // Inline scripts legitimately hold braces; what a person reads must not.
             String markup = SCRIPT.matcher(body).replaceAll("");

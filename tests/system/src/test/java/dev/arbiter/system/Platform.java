@@ -51,8 +51,11 @@ final class Platform implements AutoCloseable {
         postgres = new RestartablePostgres(root.resolve("postgres")).start();
         kafka = new KafkaBrokerProcess(root.resolve("kafka"), logs).start();
         schedulerPort = ManagedProcess.freePort();
+        int schedulerManagementPort = ManagedProcess.freePort();
         scheduler = ManagedProcess.java("scheduler", logs, List.of("-Xmx256m",
                 "-Dquarkus.http.port=" + schedulerPort,
+                // Health and metrics answer on a management port of their own (9000 unless told otherwise).
+                "-Dquarkus.management.port=" + schedulerManagementPort,
                 "-Dkafka.bootstrap.servers=" + kafka.bootstrapServers(),
                 "-Dquarkus.datasource.jdbc.url=" + postgres.jdbcUrl("scheduler"),
                 "-Dquarkus.datasource.username=postgres",
@@ -68,7 +71,7 @@ final class Platform implements AutoCloseable {
         for (int i = 1; i <= 2; i++) {
             runners.add(startRunner("runner-" + i));
         }
-        awaitReady(schedulerPort, scheduler);
+        awaitReady(schedulerManagementPort, scheduler);
     }
 
     /**
@@ -77,8 +80,10 @@ final class Platform implements AutoCloseable {
      */
     ManagedProcess startRunner(String id) throws Exception {
         int port = ManagedProcess.freePort();
+        int managementPort = ManagedProcess.freePort();
         var runner = ManagedProcess.java(id, logs, List.of("-Xmx192m",
                 "-Dquarkus.http.port=" + port,
+                "-Dquarkus.management.port=" + managementPort,
                 "-Dkafka.bootstrap.servers=" + kafka.bootstrapServers(),
                 "-Darbiter.sandbox-runner.backend=local",
                 "-Darbiter.sandbox-runner.worker-slots=1",
@@ -89,7 +94,7 @@ final class Platform implements AutoCloseable {
                 "-Darbiter.sandbox-runner.consumer.session-timeout=6s",
                 "-Darbiter.sandbox-runner.consumer.requested-partitions=8",
                 "-jar", System.getProperty("arbiter.runner.app"))).start();
-        awaitReady(port, runner);
+        awaitReady(managementPort, runner);
         runners.removeIf(r -> r.name().equals(id));
         runners.add(runner);
         return runner;
@@ -99,14 +104,14 @@ final class Platform implements AutoCloseable {
         return runners.stream().filter(r -> r.name().equals(id)).findFirst().orElseThrow();
     }
 
-    private static void awaitReady(int port, ManagedProcess process) throws Exception {
+    private static void awaitReady(int managementPort, ManagedProcess process) throws Exception {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
         while (Instant.now().isBefore(deadline)) {
             if (!process.alive()) {
                 throw new IllegalStateException(process.name() + " exited; see " + process.log());
             }
             try {
-                if (given().port(port).get("/q/health/ready").statusCode() == 200) {
+                if (given().port(managementPort).get("/q/health/ready").statusCode() == 200) {
                     return;
                 }
             } catch (Exception notYet) {

@@ -6,8 +6,9 @@ import dev.arbiter.judge.io.Framing;
 /**
  * A protocol module: framing plus a per-match state machine. The judge core owns processes, clocks,
  * the transcript and results; a protocol owns only what the messages mean. LMC1/LMC2, Taboo (stdin/stdout,
- * no game process) and RDDLSim (NUL-framed XML: the planner's TCP connection reaches the judge's pipes
- * through a relay inside its sandbox) now; GVGAI (framed lines over TCP) plugs in the same way.
+ * no game process), RDDLSim (NUL-framed XML: the planner's TCP connection reaches the judge's pipes
+ * through a relay inside its sandbox) and GVGAI (id#payload lines, the learning client reaching the judge through
+ * the same relay on port 8080, the VGDL engine run by the protocol itself).
  */
 public interface Protocol {
 

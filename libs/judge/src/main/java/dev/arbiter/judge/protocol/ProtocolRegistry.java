@@ -1,5 +1,6 @@
 package dev.arbiter.judge.protocol;
 
+import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
 import dev.arbiter.judge.protocol.lmc.LmcDialect;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.lmc.LmcVariant;
@@ -15,7 +16,7 @@ import java.util.Objects;
  * The protocols this judge referees, by the id competitions and the command line name them. The one place
  * that turns an id and a competition's dialect table into a {@link Protocol}: {@code ./arbiter match} and the
  * runners both ask here, so a match played at home is refereed exactly as on the platform. A new protocol
- * (GVGAI) is added here and nowhere else.
+ * is added here and nowhere else.
  */
 public final class ProtocolRegistry {
 
@@ -23,8 +24,9 @@ public final class ProtocolRegistry {
     public static final String LMC2 = "lmc2";
     public static final String TABOO = TabooProtocol.ID;
     public static final String RDDL = RddlProtocol.ID;
+    public static final String GVGAI = GvgaiProtocol.ID;
 
-    private static final List<String> IDS = List.of(LMC1, LMC2, TABOO, RDDL);
+    private static final List<String> IDS = List.of(LMC1, LMC2, TABOO, RDDL, GVGAI);
 
     private final TabooGameSource tabooGames;
 
@@ -45,7 +47,7 @@ public final class ProtocolRegistry {
 
     /**
      * The protocol {@code id} speaking {@code dialect} (its keys are the protocol's dialect table:
-     * {@code lmc2.*}/{@code lmc.*} for LMC, {@code taboo.*} for Taboo, {@code rddl.*} for RDDLSim).
+     * {@code lmc2.*}/{@code lmc.*} for LMC, {@code taboo.*} for Taboo, {@code rddl.*} for RDDLSim, {@code gvgai.*} for GVGAI).
      *
      * @throws IllegalArgumentException naming the known ids for an unknown one, or naming the key of a
      *                                  dialect entry that is unknown or has a bad value
@@ -56,6 +58,7 @@ public final class ProtocolRegistry {
             case LMC2 -> new LmcProtocol(LmcVariant.LMC2, LmcDialect.withOverrides(dialect));
             case TABOO -> new TabooProtocol(dialect, tabooGames);
             case RDDL -> new RddlProtocol(dialect);
+            case GVGAI -> new GvgaiProtocol(dialect);
             default -> throw new IllegalArgumentException(
                     "protocol '" + id + "' is not one of " + String.join(", ", IDS));
         };

@@ -22,6 +22,17 @@ public final class Episode {
         this.rng = new Rng(seed);
     }
 
+    /** A round already {@code turnsTaken} steps in, at {@code state} (values of {@link Simulator#stateFluents()}). */
+    Episode(Simulator sim, double[] state, int turnsTaken, long seed) {
+        this(sim, seed);
+        if (state.length != sim.layout.stateSize) {
+            throw new IllegalArgumentException(state.length + " state values for " + sim.layout.stateSize + " state fluents");
+        }
+        System.arraycopy(state, 0, v, sim.layout.stateBase, state.length);
+        this.turn = turnsTaken;
+        this.over = turnsTaken >= sim.horizon();
+    }
+
     public StepResult step(Actions actions) {
         if (over) throw new IllegalStateException("the round is over");
         // Invariants are checked on the state a step starts from, as RDDLSim does: the initial state

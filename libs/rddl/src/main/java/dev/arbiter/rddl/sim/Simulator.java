@@ -30,6 +30,7 @@ public final class Simulator {
     private final Map<GroundFluent, Integer> actionIndex = new HashMap<>();
     private final List<GroundFluent> stateFluents = new ArrayList<>();
     final List<String> stateRanges = new ArrayList<>();
+    private final Map<GroundFluent, Integer> stateIndex = new HashMap<>();
     private final List<GroundFluent> observationFluents = new ArrayList<>();
     final List<String> observationRanges = new ArrayList<>();
     final int[] observationSlots;
@@ -87,6 +88,7 @@ public final class Simulator {
                         actionRanges.add(b.variable.range());
                     }
                     case STATE -> {
+                        stateIndex.put(g, stateFluents.size());
                         stateFluents.add(g);
                         stateRanges.add(b.variable.range());
                         if (!pomdp) observed.add(b.base + offset);
@@ -122,6 +124,36 @@ public final class Simulator {
 
     public Episode newEpisode(long seed) {
         return new Episode(this, seed);
+    }
+
+    /**
+     * A round that goes on from {@code state} (values of {@link #stateFluents()}, in that order) after
+     * {@code turnsTaken} steps: what a planner simulates ahead from the state the server sent. The
+     * undiscounted reward so far is not known to it, so {@link Episode#discountedReward()} counts from here.
+     */
+    public Episode episodeFrom(double[] state, int turnsTaken, long seed) {
+        return new Episode(this, state, turnsTaken, seed);
+    }
+
+    /** Index of {@code name(args)} in {@link #stateFluents()} (object arguments may carry a '$'), or -1. */
+    public int stateIndex(String name, List<String> args) {
+        List<String> plain = args.stream().map(a -> a.startsWith("$") ? a.substring(1) : a).toList();
+        return stateIndex.getOrDefault(new GroundFluent(name, plain), -1);
+    }
+
+    /** The stored number for the wire text of state fluent {@code index}'s value ({@code true}, {@code 3}, {@code @low}). */
+    public double parseStateValue(int index, String text) {
+        String range = stateRanges.get(index);
+        String t = text.trim();
+        return switch (range) {
+            case "bool" -> t.equalsIgnoreCase("true") ? 1 : 0;
+            case "int", "real" -> Double.parseDouble(t);
+            default -> {
+                int i = layout.indexIn(range, t);
+                if (i < 0) throw new IllegalArgumentException("'" + text + "' is not a value of " + range);
+                yield i;
+            }
+        };
     }
 
     /** A joint action holding every default: the no-op. */

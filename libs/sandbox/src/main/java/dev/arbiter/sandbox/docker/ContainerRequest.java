@@ -23,7 +23,8 @@ import java.util.Map;
  * network but loopback, read-only root, private size-capped /tmp and /dev/shm, no capabilities, no
  * privilege gain, an unprivileged uid, memory without swap, CPU quota, pids, CPU-time, open-files and
  * file-size limits), the entry's own files read-only at their own paths, and the run's private stdio
- * directory. The entrypoint is always the image's {@code arbiter-stdio} launcher.
+ * directory. The entrypoint is always the image's {@code arbiter-stdio} launcher, waiting for its go
+ * message.
  */
 final class ContainerRequest {
 
@@ -35,10 +36,12 @@ final class ContainerRequest {
      * @param labels     what residue checks and the dead-runner sweep find it by
      * @param stdioDir   the run's private directory on the host, holding the stdio FIFOs
      * @param entryPaths the entry's own files
+     * @param run        null: the launcher waits for the go message; else the run to start at once
+     *                   (an image whose launcher cannot wait)
      */
-    static CreateContainerCmd build(DockerClient docker, DockerBackendConfig config, LaunchPlan plan, String name,
-                                    Map<String, String> labels, Path stdioDir, List<Path> entryPaths, String workDir) {
-        ResourceLimits limits = plan.limits();
+    static CreateContainerCmd build(DockerClient docker, DockerBackendConfig config, boolean wine, ResourceLimits limits,
+                                    String name, Map<String, String> labels, Path stdioDir, List<Path> entryPaths,
+                                    String workDir, LaunchPlan run) {
         var binds = new ArrayList<Bind>();
         for (Path path : entryPaths) {
             binds.add(new Bind(path.toString(), new Volume(path.toString()), AccessMode.ro));
@@ -64,11 +67,24 @@ final class ContainerRequest {
         if (config.cpuset() != null) {
             host.withCpusetCpus(config.cpuset());
         }
-        var args = new ArrayList<String>();
-        args.add(DockerBackendConfig.STDIO_DIR);
-        args.addAll(plan.command());
-        var env = EntryView.environment(plan.env()).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
-        return docker.createContainerCmd(plan.underWine() ? config.wineImage() : config.linuxImage())
+        // The launcher waits for the go message (the run's directory, environment and command), so
+        // nothing of one run is in the container: it can be made before the run is due.
+        var args = new ArrayList<String>(List.of("--go", DockerBackendConfig.STDIO_DIR));
+        if (wine) {
+            args.add("--prestart");
+            args.addAll(config.wine().prestart());
+            args.add("--");
+        }
+        Map<String, String> baseEnv = wine ? config.wine().env() : Map.of();
+        if (run != null) {
+            // An image whose launcher cannot wait: the run's command and environment, started at once.
+            args = new ArrayList<>(List.of(DockerBackendConfig.STDIO_DIR));
+            args.addAll(run.command());
+            baseEnv = run.env();
+        }
+        var env = EntryView.environment(baseEnv).entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue()).toList();
+        return docker.createContainerCmd(wine ? config.wineImage() : config.linuxImage())
                 .withName(name)
                 .withEntrypoint(DockerBackendConfig.LAUNCHER)
                 .withCmd(args)

@@ -5,9 +5,12 @@ import com.github.dockerjava.api.model.Container;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
+import dev.arbiter.sandbox.Spares;
+import dev.arbiter.sandbox.GoMessage;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,6 +18,7 @@ import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -45,6 +49,22 @@ public final class DockerBackend implements Sandbox {
     static final String LABEL_PID = "dev.arbiter.sandbox.pid";
 
     private static final long CPU_WATCH_MILLIS = 100;
+    /** After a start, the entry's next container is prepared this much later, not to compete with the start. */
+    private static final Duration SPARE_DELAY = Duration.ofMillis(100);
+    /** A spare unused this long is removed: its entry is not playing on this runner any more. */
+    private static final Duration SPARE_IDLE = Duration.ofSeconds(60);
+    private static final int SPARES = 4;
+    /** The image label saying its launcher can wait for a go message (scripts/docker-images.sh sets it). */
+    static final String GO_LABEL = "dev.arbiter.stdio.go";
+
+    /** What makes two containers interchangeable: the image, the entry's mounts and directory, the limits. */
+    private record Shape(boolean wine, List<Path> entryPaths, String workDir, ResourceLimits limits) {
+    }
+
+    /** A container started up to its go message. */
+    private record Prepared(String id, String name, Path stdioDir, StdioFifos.Streams streams,
+                            CompletableFuture<Long> stopped, boolean awaitsGo) {
+    }
 
     private final DockerBackendConfig config;
     private final DockerEngine engine;
@@ -53,6 +73,8 @@ public final class DockerBackend implements Sandbox {
     private final AtomicLong runs = new AtomicLong();
     private final Set<DockerProcess> live = ConcurrentHashMap.newKeySet();
     private final ExecutorService cleanup = Executors.newVirtualThreadPerTaskExecutor();
+    private final Spares<Shape, Prepared> spares = new Spares<>((shape, label) -> container(shape, label, null), this::discard,
+            c -> !c.stopped().isDone(), cleanup, SPARES, SPARE_IDLE);
     private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("docker-sandbox-cpu-watch").factory());
 
@@ -61,6 +83,7 @@ public final class DockerBackend implements Sandbox {
         this.engine = engine;
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(DockerProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
+        cpuWatch.scheduleWithFixedDelay(() -> cleanup.execute(spares::expire), 5, 5, TimeUnit.SECONDS);
     }
 
     /** A backend configured from the environment (see {@link DockerBackendConfig#fromEnvironment()}). */
@@ -114,14 +137,68 @@ public final class DockerBackend implements Sandbox {
 
     @Override
     public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+        return start(spec, true);
+    }
+
+    /** This backend with nothing prepared ahead: every start makes its container then (for the benchmark). */
+    public Sandbox fromScratch() {
+        return Sandbox.named(NAME + " from scratch", spec -> start(spec, false));
+    }
+
+    private SandboxedProcess start(ProcessSpec spec, boolean useSpares) throws SandboxException {
         LaunchPlan plan = LaunchPlan.of(spec, config.wine());
         if (plan.underWine() && !engine.hasImage(config.wineImage())) {
             throw new SandboxException(spec.command().getFirst() + ": Windows entries need the image "
                     + config.wineImage() + ", which the engine lacks (build it with scripts/docker-images.sh)");
         }
-        List<Path> entryPaths = EntryView.entryPaths(spec);
+        var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), EntryView.workDir(spec), plan.limits());
+        byte[] go = GoMessage.encode(GoMessage.fields(EntryView.workDir(spec), EntryView.environment(plan.env()),
+                plan.command()));
+        Prepared container = useSpares ? spares.take(shape) : null;
+        if (container == null) {
+            try {
+                container = container(shape, spec.label(), plan);
+            } catch (SandboxException e) {
+                throw new SandboxException("cannot start " + spec.command().getFirst() + " in a container: "
+                        + e.getMessage(), e);
+            }
+        }
+        if (container.awaitsGo()) {
+            try {
+                container.streams().stdin().write(go);
+                container.streams().stdin().flush();
+            } catch (IOException e) {
+                // The launcher is gone: the container's exit says why.
+            }
+        }
+        Path stdioDir = container.stdioDir();
+        var process = new DockerProcess(engine, container.id(), container.name(), container.streams(),
+                plan.limits().cpuTime(), container.stopped(), () -> deleteTree(stdioDir), cleanup, live::remove);
+        live.add(process);
+        if (process.exit().isDone()) {
+            live.remove(process); // gone before it was added: nothing left to watch
+        }
+        if (useSpares) {
+            spares.prepare(shape, spec.label(), SPARE_DELAY);
+        }
+        return process;
+    }
+
+    /**
+     * Creates and starts a container whose launcher opens its stdio FIFOs and waits for the go message
+     * (after Wine's server and services, for a Windows entry). An image built before its launcher could
+     * wait (no label {@value #GO_LABEL}) gets the run's command at once, as before, and no spare.
+     *
+     * @param plan the run's launch, or null when preparing a spare
+     */
+    private Prepared container(Shape shape, String label, LaunchPlan plan) throws SandboxException {
+        String image = shape.wine() ? config.wineImage() : config.linuxImage();
+        boolean awaitsGo = "1".equals(engine.imageLabels(image).get(GO_LABEL));
+        if (!awaitsGo && plan == null) {
+            throw new SandboxException(image + " cannot wait for a go message: rebuild it with scripts/docker-images.sh");
+        }
         long run = runs.incrementAndGet();
-        String name = EntryView.runName(run, spec.label());
+        String name = EntryView.runName(run, label);
         Path stdioDir = config.runRoot().resolve("run-" + run);
         StdioFifos fifos;
         try {
@@ -134,36 +211,39 @@ public final class DockerBackend implements Sandbox {
         }
         String id = null;
         try {
-            id = ContainerRequest.build(engine.client(), config, plan, name, labels(), stdioDir, entryPaths,
-                    EntryView.workDir(spec)).exec().getId();
+            id = ContainerRequest.build(engine.client(), config, shape.wine(), shape.limits(), name, labels(), stdioDir,
+                    shape.entryPaths(), shape.workDir(), awaitsGo ? null : plan).exec().getId();
             engine.client().startContainerCmd(id).exec();
             CompletableFuture<Long> stopped = engine.waitFor(id);
-            StdioFifos.Streams streams = openOrExplain(fifos, id, stopped, spec);
-            var process = new DockerProcess(engine, id, name, streams, plan.limits().cpuTime(), stopped,
-                    () -> deleteTree(stdioDir), cleanup, live::remove);
-            live.add(process);
-            if (process.exit().isDone()) {
-                live.remove(process); // gone before it was added: nothing left to watch
-            }
-            return process;
+            return new Prepared(id, name, stdioDir, openOrExplain(fifos, id, stopped), stopped, awaitsGo);
         } catch (DockerException | SandboxException e) {
             if (id != null) {
                 engine.remove(id);
             }
             deleteTree(stdioDir);
-            throw e instanceof SandboxException s ? s
-                    : new SandboxException("cannot start " + spec.command().getFirst() + " in a container: " + rootCause(e), e);
+            throw e instanceof SandboxException s ? s : new SandboxException(rootCause(e), e);
         }
     }
 
-    private StdioFifos.Streams openOrExplain(StdioFifos fifos, String id, CompletableFuture<Long> stopped,
-                                             ProcessSpec spec) throws SandboxException {
+    /** Stops a container that will never get its go message: end of input makes its launcher exit. */
+    private void discard(Prepared container) {
+        try {
+            container.streams().close();
+        } catch (IOException ignored) {
+            // closed already
+        }
+        engine.remove(container.id());
+        deleteTree(container.stdioDir());
+    }
+
+    private StdioFifos.Streams openOrExplain(StdioFifos fifos, String id, CompletableFuture<Long> stopped)
+            throws SandboxException {
         try {
             return fifos.open(config.startTimeout(), stopped::isDone);
         } catch (IOException e) {
             engine.kill(id);
             String log = engine.logHead(id);
-            throw new SandboxException("cannot start " + spec.command().getFirst() + " in a container: " + e.getMessage()
+            throw new SandboxException(e.getMessage()
                     + (log.isEmpty() ? "" : " — " + log));
         }
     }
@@ -174,9 +254,11 @@ public final class DockerBackend implements Sandbox {
 
     /**
      * What this backend has right now: its containers (in any state) and its runs' stdio directories.
-     * Empty between matches; tests assert it, a health check can report it.
+     * Empty between matches; tests assert it, a health check can report it. Containers prepared ahead
+     * are not residue: they are removed first (and made again by the next start).
      */
     public List<String> residue() {
+        spares.dropAll();
         var found = new ArrayList<String>();
         for (Container container : engine.labelled(LABEL_RUNNER, runner)) {
             found.add("container " + String.join(",", container.getNames()) + " (" + container.getState() + ")");
@@ -192,6 +274,7 @@ public final class DockerBackend implements Sandbox {
     @Override
     public void close() throws IOException {
         cpuWatch.shutdownNow();
+        spares.close();
         cleanup.close();
         deleteTree(config.runRoot());
         engine.close();

@@ -63,6 +63,16 @@ final class DockerEngine implements AutoCloseable {
         }
     }
 
+    /** The image's labels; empty when it has none or is missing. */
+    java.util.Map<String, String> imageLabels(String image) {
+        try {
+            var labels = client.inspectImageCmd(image).exec().getConfig().getLabels();
+            return labels == null ? java.util.Map.of() : labels;
+        } catch (NotFoundException e) {
+            return java.util.Map.of();
+        }
+    }
+
     /** Completes with the container's exit status once it has stopped (at once if it already has). */
     CompletableFuture<Long> waitFor(String id) {
         var stopped = new CompletableFuture<Long>();

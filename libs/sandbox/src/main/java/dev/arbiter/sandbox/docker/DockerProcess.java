@@ -43,8 +43,8 @@ final class DockerProcess implements SandboxedProcess {
         this.id = id;
         this.name = name;
         this.streams = streams;
-        this.cpuLimit = new CpuTimeLimit(cpuLimit);
         this.cpu = ContainerCpu.find(id);
+        this.cpuLimit = new CpuTimeLimit(cpuLimit, cpu.flatMap(ContainerCpu::used));
         this.exit = stopped.handleAsync((status, error) -> tearDown(status, tidy), cleanup)
                 .whenComplete((info, error) -> onGone.accept(this));
     }

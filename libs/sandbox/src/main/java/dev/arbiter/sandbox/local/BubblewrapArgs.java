@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The bubblewrap argv for one entry: every namespace unshared (network: loopback only), all
@@ -18,19 +19,21 @@ import java.util.List;
  */
 final class BubblewrapArgs {
 
-    /** Inside the sandbox: the entry gets its stdin and stdout back from fds 3 and 4 (see {@link LauncherArgs#JOIN_SCRIPT}). */
-    static final String STDIO_SCRIPT = "exec \"$@\" 0<&3 1>&4 3<&- 4>&-";
+    /** Where the launcher appears inside the sandbox (bound read-only from the host). */
+    static final String LAUNCHER_IN_SANDBOX = "/opt/arbiter/bin/arbiter-launch";
 
     private BubblewrapArgs() {
     }
 
     /**
+     * Nothing of one run in particular: the run's environment, directory and command come with the go
+     * message (see {@link LauncherArgs#go}), so equal argv means an interchangeable sandbox.
+     *
      * @param entryPaths host paths the entry may read, mounted read-only at the same place
-     * @param workDir    where the entry starts
      */
-    static List<String> build(Path bwrap, LocalBackendConfig config, LaunchPlan plan, List<Path> entryPaths,
-                              Path workDir) throws IOException {
-        var args = new ArrayList<String>(List.of(bwrap.toString(),
+    static List<String> build(HostTools tools, LocalBackendConfig config, LaunchPlan plan, List<Path> entryPaths)
+            throws IOException {
+        var args = new ArrayList<String>(List.of(tools.bwrap().toString(),
                 "--unshare-all", "--unshare-user", "--disable-userns",
                 // die with the runner; own session, so the entry cannot push input into a terminal
                 "--die-with-parent", "--new-session", "--cap-drop", "ALL",
@@ -57,13 +60,18 @@ final class BubblewrapArgs {
         if (plan.underWine()) {
             add(args, "--ro-bind", config.winePrefix().toString(), config.wine().prefixInSandbox());
         }
+        add(args, "--ro-bind", tools.launcher().toString(), LAUNCHER_IN_SANDBOX);
         // The root itself is a bwrap tmpfs holding the mount points: read-only too, only /tmp stays writable.
-        add(args, "--remount-ro", "/", "--chdir", workDir.toString(), "--clearenv");
-        for (var variable : EntryView.environment(plan.env()).entrySet()) {
-            add(args, "--setenv", variable.getKey(), variable.getValue());
+        add(args, "--remount-ro", "/", "--chdir", "/tmp", "--clearenv");
+        // The launcher's own environment, for what it starts before the go message (Wine's server).
+        Map<String, String> env = EntryView.environment(plan.underWine() ? config.wine().env() : Map.of());
+        env.forEach((name, value) -> add(args, "--setenv", name, value));
+        add(args, "--", LAUNCHER_IN_SANDBOX, "inner");
+        if (plan.underWine()) {
+            args.add("--prestart");
+            args.addAll(config.wine().prestart());
+            args.add("--");
         }
-        add(args, "--", "/bin/sh", "-c", STDIO_SCRIPT, "arbiter-stdio");
-        args.addAll(plan.command());
         return args;
     }
 

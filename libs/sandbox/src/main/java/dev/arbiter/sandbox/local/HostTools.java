@@ -3,38 +3,23 @@ package dev.arbiter.sandbox.local;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * The host programs the local backend chains to start an entry, resolved once to absolute paths so
- * the runner's own PATH never matters later: sh (joins the cgroups), prlimit (rlimits), setpriv
- * (drops to the sandbox uid) and bwrap (namespaces and mounts). All are standard Debian packages;
- * using them is less code to trust than a launcher of our own.
+ * What the local backend runs to start an entry, resolved once to absolute paths so the runner's own
+ * PATH never matters later: bubblewrap (namespaces and mounts, Debian package bubblewrap) and our
+ * launcher (cgroup join, uid drop, rlimits; see {@link LauncherBinary}).
  */
-record HostTools(Path sh, Path prlimit, Path setpriv, Path bwrap) {
+record HostTools(Path bwrap, Path launcher) {
 
     static HostTools find() throws LocalBackendUnavailable {
-        var missing = new ArrayList<String>();
-        Path sh = find("sh", "dash", missing);
-        Path prlimit = find("prlimit", "util-linux", missing);
-        Path setpriv = find("setpriv", "util-linux", missing);
-        Path bwrap = find("bwrap", "bubblewrap", missing);
-        if (!missing.isEmpty()) {
-            throw new LocalBackendUnavailable("the local backend needs " + String.join(", ", missing)
-                    + " (run scripts/setup-machine.sh)", false);
+        Optional<Path> bwrap = onPath("bwrap");
+        if (bwrap.isEmpty()) {
+            throw new LocalBackendUnavailable("the local backend needs bwrap (Debian package bubblewrap; "
+                    + "run scripts/setup-machine.sh)", false);
         }
-        return new HostTools(sh, prlimit, setpriv, bwrap);
-    }
-
-    private static Path find(String program, String debianPackage, List<String> missing) {
-        Optional<Path> found = onPath(program);
-        if (found.isEmpty()) {
-            missing.add(program + " (Debian package " + debianPackage + ")");
-            return null;
-        }
-        return found.get();
+        Path launcher = LauncherBinary.ensure(LauncherBinary.DEFAULT_DIR, onPath("cc").orElse(null));
+        return new HostTools(bwrap.get(), launcher);
     }
 
     static Optional<Path> onPath(String program) {

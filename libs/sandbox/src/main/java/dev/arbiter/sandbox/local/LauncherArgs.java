@@ -1,52 +1,51 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.GoMessage;
 import dev.arbiter.sandbox.ResourceLimits;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The whole argv that starts one entry: {@code sh} writes its own pid into the run's cgroups and
- * execs {@code prlimit}, which sets the rlimits and execs {@code setpriv}, which drops to the sandbox
- * uid and execs {@code bwrap}. One process all along, so the entry is inside its cgroups and limits
- * before its first instruction, and nothing else (no helper, no daemon) stays around.
+ * What starts one entry, in two parts (see arbiter-launch.c). The argv: {@code arbiter-launch outer}
+ * writes its own pid into the run's cgroups, drops to the sandbox uid for good and execs bubblewrap,
+ * which runs {@code arbiter-launch inner} in the sandbox: one process all along, inside its cgroups
+ * before bubblewrap's first instruction. The go message, written first on the entry's stdin: the
+ * rlimits, directory, environment and argv the inner launcher sets and execs. Only the go message
+ * depends on the run, so the argv part can be started ahead of time.
  */
 final class LauncherArgs {
 
     /** Exit status of the launcher when it could not join a cgroup (the entry never ran). */
     static final int JOIN_FAILED = 125;
 
-    /**
-     * Args: N, N cgroup.procs files, then the command to exec. The entry's stdin and stdout move to
-     * fds 3 and 4 (see {@link BubblewrapArgs#STDIO_SCRIPT}): bwrap's own processes close every fd
-     * above 2 but keep 0–2 for their lifetime, so an entry that closes its stdout would otherwise
-     * never show end-of-file to the judge.
-     */
-    static final String JOIN_SCRIPT = "n=$1; shift; while [ \"$n\" -gt 0 ]; do echo $$ > \"$1\" || exit "
-            + JOIN_FAILED + "; shift; n=$((n - 1)); done; exec \"$@\" 3<&0 4>&1 0</dev/null 1>/dev/null";
-
     private LauncherArgs() {
     }
 
-    static List<String> build(HostTools tools, List<Path> joinFiles, ResourceLimits limits, LocalBackendConfig config,
-                              List<String> sandboxed) {
-        var args = new ArrayList<String>(List.of(tools.sh().toString(), "-c", JOIN_SCRIPT, "arbiter-join",
-                Integer.toString(joinFiles.size())));
+    /** The argv: the outer launcher, the cgroups it joins, then {@code sandboxed} (bubblewrap's argv). */
+    static List<String> build(HostTools tools, List<Path> joinFiles, LocalBackendConfig config, List<String> sandboxed) {
+        var args = new ArrayList<String>(List.of(tools.launcher().toString(), "outer",
+                Integer.toString(config.uid()), Integer.toString(config.gid())));
         joinFiles.forEach(f -> args.add(f.toString()));
-        // The backend's CPU watch enforces the limit on the whole run; RLIMIT_CPU is the backstop per
-        // process, a second above it, so that which of the two fires first is never a race, and
-        // soft = hard, so the kernel sends SIGKILL rather than a catchable SIGXCPU.
-        long cpuSeconds = (limits.cpuTime().toMillis() + 999) / 1000 + 1;
-        args.addAll(List.of(tools.prlimit().toString(),
-                "--cpu=" + cpuSeconds + ":" + cpuSeconds,
-                "--nofile=" + limits.openFiles() + ":" + limits.openFiles(),
-                "--fsize=" + limits.fileSizeBytes() + ":" + limits.fileSizeBytes(),
-                // no core dumps: core_pattern may hand them to a host program
-                "--core=0:0", "--"));
-        args.addAll(List.of(tools.setpriv().toString(), "--reuid=" + config.uid(), "--regid=" + config.gid(),
-                "--clear-groups", "--"));
+        args.add("--");
         args.addAll(sandboxed);
         return args;
+    }
+
+    /**
+     * The go message for {@code command}. The backend's CPU watch enforces the CPU-time limit on the
+     * whole run; RLIMIT_CPU is the backstop per process, a second above it, so that which of the two
+     * fires first is never a race, and soft = hard, so the kernel sends SIGKILL rather than a
+     * catchable SIGXCPU. The inner launcher also sets RLIMIT_CORE to 0: core_pattern may hand a
+     * core dump to a host program.
+     */
+    static byte[] go(ResourceLimits limits, String workDir, Map<String, String> env, List<String> command) {
+        long cpuSeconds = (limits.cpuTime().toMillis() + 999) / 1000 + 1;
+        var fields = new ArrayList<String>(List.of(Long.toString(cpuSeconds), Integer.toString(limits.openFiles()),
+                Long.toString(limits.fileSizeBytes())));
+        fields.addAll(GoMessage.fields(workDir, env, command));
+        return GoMessage.encode(fields);
     }
 }

@@ -3,9 +3,11 @@ package dev.arbiter.sandbox.local;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
+import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.local.cgroup.CgroupDriver;
 import dev.arbiter.sandbox.local.cgroup.Cgroups;
 import dev.arbiter.sandbox.local.cgroup.RunCgroup;
@@ -14,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -35,6 +38,9 @@ public final class LocalBackend implements Sandbox {
 
     /** How often the runs' total CPU time is compared with their limit. */
     private static final long CPU_WATCH_MILLIS = 100;
+    private static final Duration SPARE_DELAY = Duration.ofMillis(100);
+    /** A spare unused this long is dropped: its entry is not playing on this runner any more. */
+    private static final Duration SPARE_IDLE = Duration.ofSeconds(60);
 
     private final LocalBackendConfig config;
     private final HostTools tools;
@@ -46,12 +52,21 @@ public final class LocalBackend implements Sandbox {
     private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("local-sandbox-cpu-watch").factory());
 
+    /** Sandboxes prepared ahead, keyed by what makes them interchangeable: bubblewrap's argv and the limits. */
+    private final Spares<Shape, Launch> spares;
+
+    private record Shape(List<String> sandboxArgv, ResourceLimits limits) {
+    }
+
     private LocalBackend(LocalBackendConfig config, HostTools tools, CgroupDriver cgroups) {
         this.config = config;
         this.tools = tools;
         this.cgroups = cgroups;
+        this.spares = new Spares<>(this::launch, Launch::discard, l -> l.process().isAlive(), cleanup,
+                config.spares(), SPARE_IDLE);
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(LocalProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
+        cpuWatch.scheduleWithFixedDelay(() -> cleanup.execute(spares::expire), 5, 5, TimeUnit.SECONDS);
     }
 
     /** A backend configured from the environment (see {@link LocalBackendConfig#fromEnvironment()}). */
@@ -100,42 +115,88 @@ public final class LocalBackend implements Sandbox {
 
     @Override
     public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
+        return start(spec, true);
+    }
+
+    /**
+     * @param useSpares whether to use a sandbox prepared ahead and prepare the next one (see
+     *                  {@link Spares}); false starts from scratch and leaves nothing prepared
+     */
+    SandboxedProcess start(ProcessSpec spec, boolean useSpares) throws SandboxException {
         LaunchPlan plan = LaunchPlan.of(spec, config.winePrefix() == null ? null : config.wine());
         if (plan.underWine() && !Files.isDirectory(config.winePrefix())) {
             throw new SandboxException(spec.command().getFirst() + ": Windows entries need the Wine prefix at "
                     + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
         }
         List<Path> entryPaths = EntryView.entryPaths(spec);
-        Path workDir = Path.of(EntryView.workDir(spec));
-        String name = EntryView.runName(runs.incrementAndGet(), spec.label());
-        RunCgroup cgroup;
+        Shape shape;
         try {
-            cgroup = cgroups.create(name, plan.limits());
+            shape = new Shape(BubblewrapArgs.build(tools, config, plan, entryPaths), plan.limits());
         } catch (IOException e) {
-            throw new SandboxException("cannot create the sandbox's cgroups: " + e.getMessage(), e);
-        }
-        try {
-            var sandboxed = BubblewrapArgs.build(tools.bwrap(), config, plan, entryPaths, workDir);
-            var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), plan.limits(), config, sandboxed));
-            builder.environment().clear();
-            builder.environment().put("PATH", EntryView.PATH);
-            var process = new LocalProcess(builder.start(), cgroup, plan.limits().cpuTime(), cleanup, live::remove);
-            live.add(process);
-            if (process.exit().isDone()) {
-                live.remove(process); // gone before it was added: nothing left to watch
-            }
-            return process;
-        } catch (IOException | RuntimeException e) {
-            cgroup.remove();
             throw new SandboxException("cannot start " + spec.command().getFirst() + ": " + e.getMessage(), e);
         }
+        byte[] go = LauncherArgs.go(plan.limits(), EntryView.workDir(spec), EntryView.environment(plan.env()), plan.command());
+        Launch launch = useSpares ? spares.take(shape) : null;
+        if (launch == null) {
+            try {
+                launch = launch(shape, spec.label());
+            } catch (IOException | RuntimeException e) {
+                throw new SandboxException("cannot start " + spec.command().getFirst() + ": " + e.getMessage(), e);
+            }
+        }
+        try {
+            launch.process().getOutputStream().write(go);
+            launch.process().getOutputStream().flush();
+        } catch (IOException e) {
+            // The launcher is gone (a cgroup it could not join): its exit status says why.
+        }
+        var process = new LocalProcess(launch.process(), launch.cgroup(), plan.limits().cpuTime(), cleanup, live::remove);
+        live.add(process);
+        if (process.exit().isDone()) {
+            live.remove(process); // gone before it was added: nothing left to watch
+        }
+        if (useSpares) {
+            // After a pause, so that preparing the next sandbox does not compete with this entry's start.
+            spares.prepare(shape, spec.label(), SPARE_DELAY);
+        }
+        return process;
+    }
+
+    /** Creates a run's cgroup and starts its launcher, which waits in the sandbox for its go message. */
+    private Launch launch(Shape shape, String label) throws IOException {
+        RunCgroup cgroup = cgroups.create(EntryView.runName(runs.incrementAndGet(), label), shape.limits());
+        try {
+            var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), config, shape.sandboxArgv()));
+            builder.environment().clear();
+            builder.environment().put("PATH", EntryView.PATH);
+            return new Launch(builder.start(), cgroup);
+        } catch (IOException | RuntimeException e) {
+            cgroup.remove();
+            throw e;
+        }
+    }
+
+    /** This backend with nothing prepared ahead: every start makes its sandbox then (for the benchmark). */
+    public Sandbox fromScratch() {
+        return Sandbox.named(NAME + " from scratch", spec -> start(spec, false));
+    }
+
+    /**
+     * The start cut short after each of its steps, for the benchmark's breakdown of where a start's
+     * time goes (see {@link LocalStartSteps}); these do not confine the program.
+     */
+    public List<Sandbox> startSteps() {
+        return LocalStartSteps.of(tools, config, cgroups, cleanup, fromScratch());
     }
 
     /**
      * What this backend has on the host right now: its runs' cgroups and the processes in them.
-     * Empty between matches; tests assert it, a health check can report it.
+     * Empty between matches; tests assert it, a health check can report it. Sandboxes prepared
+     * ahead are not residue: they are dropped first (and made again by the next start), so a caller
+     * that then lists this JVM's child processes sees none of them either.
      */
     public List<String> residue() {
+        spares.dropAll();
         var found = new ArrayList<String>();
         try {
             for (RunCgroup group : cgroups.existing(runPrefix)) {
@@ -150,6 +211,7 @@ public final class LocalBackend implements Sandbox {
     @Override
     public void close() {
         cpuWatch.shutdownNow();
+        spares.close();
         cleanup.close();
     }
 
@@ -172,7 +234,7 @@ public final class LocalBackend implements Sandbox {
     /** Starts one trivial sandbox, so a host that cannot isolate is refused up front with the reason. */
     private void probe() throws LocalBackendUnavailable {
         try {
-            var process = start(ProcessSpec.of("probe", List.of("true")));
+            var process = start(ProcessSpec.of("probe", List.of("true")), false);
             process.stdin().close();
             var exit = process.exit().get(30, TimeUnit.SECONDS);
             if (!exit.clean()) {

@@ -17,9 +17,14 @@ import java.util.List;
  * @param winePrefix   the pre-made Wine prefix (scripts/wine-prefix.sh), or null: Windows entries refused
  * @param wine         how Windows programs are launched
  * @param cgroupParent on cgroup v2, the group runs are created under (null: "arbiter" at the top)
+ * @param spares       how many sandboxes to keep started ahead, up to their go message, for entries
+ *                     that just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
 public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
-                                 String cgroupParent) {
+                                 String cgroupParent, int spares) {
+
+    /** Enough for both seats of the next two-player match and a little more. */
+    public static final int DEFAULT_SPARES = 4;
 
     /** What a runtime needs, and nothing that is secret: no /etc/shadow, no home directories, no /var. */
     public static final List<Path> DEFAULT_SYSTEM_PATHS = List.of(
@@ -35,13 +40,15 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
 
     /**
      * Defaults, overridden by the environment: {@code ARBITER_SANDBOX_UID}, {@code ARBITER_WINE_PREFIX}
-     * (or the system property {@code arbiter.wine.prefix}) and {@code ARBITER_CGROUP_PARENT}.
+     * (or the system property {@code arbiter.wine.prefix}), {@code ARBITER_CGROUP_PARENT} and
+     * {@code ARBITER_SANDBOX_SPARES}.
      */
     public static LocalBackendConfig fromEnvironment() {
         int uid = Integer.parseInt(setting("arbiter.sandbox.uid", "ARBITER_SANDBOX_UID", Integer.toString(NOBODY)));
         String prefix = setting("arbiter.wine.prefix", "ARBITER_WINE_PREFIX", null);
         return new LocalBackendConfig(uid, uid, DEFAULT_SYSTEM_PATHS, prefix == null ? null : Path.of(prefix),
-                WineLaunch.defaults(), setting("arbiter.cgroup.parent", "ARBITER_CGROUP_PARENT", null));
+                WineLaunch.defaults(), setting("arbiter.cgroup.parent", "ARBITER_CGROUP_PARENT", null),
+                Integer.parseInt(setting("arbiter.sandbox.spares", "ARBITER_SANDBOX_SPARES", Integer.toString(DEFAULT_SPARES))));
     }
 
     private static String setting(String property, String variable, String fallback) {

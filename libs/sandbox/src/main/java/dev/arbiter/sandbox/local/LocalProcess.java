@@ -34,7 +34,7 @@ final class LocalProcess implements SandboxedProcess {
     LocalProcess(Process launcher, RunCgroup cgroup, Duration cpuLimit, Executor cleanup, Consumer<LocalProcess> onGone) {
         this.launcher = launcher;
         this.cgroup = cgroup;
-        this.cpuLimit = new CpuTimeLimit(cpuLimit);
+        this.cpuLimit = new CpuTimeLimit(cpuLimit, cpuUsed());
         this.exit = launcher.onExit().thenApplyAsync(p -> tearDown(p.exitValue()), cleanup)
                 .whenComplete((info, error) -> onGone.accept(this));
     }

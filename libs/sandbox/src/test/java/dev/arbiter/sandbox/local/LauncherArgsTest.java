@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.ResourceLimits;
@@ -8,6 +9,7 @@ import dev.arbiter.sandbox.wine.WineLaunch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collections;
@@ -16,25 +18,35 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The argv that starts an entry, as a host without bubblewrap can check it. */
+/** The argv and go message that start an entry, as a host without bubblewrap can check them. */
 class LauncherArgsTest {
 
     private static final long MIB = 1024 * 1024;
-    private static final HostTools TOOLS = new HostTools(Path.of("/bin/sh"), Path.of("/usr/bin/prlimit"),
-            Path.of("/usr/bin/setpriv"), Path.of("/usr/bin/bwrap"));
+    private static final String LAUNCHER = "/var/cache/arbiter/arbiter-launch-0123";
+    private static final HostTools TOOLS = new HostTools(Path.of("/usr/bin/bwrap"), Path.of(LAUNCHER));
 
     @TempDir
     Path entryDir;
 
     private final LocalBackendConfig config = new LocalBackendConfig(65534, 65534, List.of(Path.of("/usr")),
-            Path.of("/cache/wine-prefix"), WineLaunch.defaults(), null);
+            Path.of("/cache/wine-prefix"), WineLaunch.defaults(), null, 0);
     private final ResourceLimits limits = new ResourceLimits(128 * MIB, 1, Duration.ofMillis(2500), 32, 100, 2 * MIB, 8 * MIB);
 
     private List<String> argv(ProcessSpec spec) throws Exception {
         var plan = LaunchPlan.of(spec, config.wine());
-        var sandboxed = BubblewrapArgs.build(TOOLS.bwrap(), config, plan, List.of(entryDir), entryDir);
+        var sandboxed = BubblewrapArgs.build(TOOLS, config, plan, List.of(entryDir));
         return LauncherArgs.build(TOOLS, List.of(Path.of("/cg/pids/r/cgroup.procs"), Path.of("/cg/memory/r/cgroup.procs")),
-                plan.limits(), config, sandboxed);
+                config, sandboxed);
+    }
+
+    /** The go message's fields, after its length. */
+    private List<String> go(ProcessSpec spec) throws Exception {
+        var plan = LaunchPlan.of(spec, config.wine());
+        String message = new String(LauncherArgs.go(plan.limits(), entryDir.toString(), EntryView.environment(plan.env()),
+                plan.command()), StandardCharsets.UTF_8);
+        assertThat(Integer.parseInt(message.substring(0, 8), 16)).isEqualTo(message.length() - 8);
+        assertThat(message).endsWith("\0");
+        return List.of(message.substring(8, message.length() - 1).split("\0", -1));
     }
 
     private ProcessSpec spec(String... command) {
@@ -42,26 +54,32 @@ class LauncherArgsTest {
     }
 
     @Test
-    void theLauncherJoinsEveryCgroupBeforeItExecsAnything() throws Exception {
+    void theLauncherJoinsEveryCgroupAndDropsToTheSandboxUidBeforeBubblewrap() throws Exception {
         var argv = argv(spec("python3", "player.py"));
-        assertThat(argv.subList(0, 7)).containsExactly("/bin/sh", "-c", LauncherArgs.JOIN_SCRIPT, "arbiter-join", "2",
-                "/cg/pids/r/cgroup.procs", "/cg/memory/r/cgroup.procs");
-        assertThat(argv.get(7)).isEqualTo("/usr/bin/prlimit");
+        assertThat(argv.subList(0, 8)).containsExactly(LAUNCHER, "outer", "65534", "65534",
+                "/cg/pids/r/cgroup.procs", "/cg/memory/r/cgroup.procs", "--", "/usr/bin/bwrap");
     }
 
     @Test
-    void rlimitsKillASecondAfterTheCpuLimitRoundedUpAndCapFilesAndCores() throws Exception {
-        var argv = argv(spec("python3", "player.py"));
-        assertThat(argv).contains("--cpu=4:4", "--nofile=100:100", "--fsize=" + 2 * MIB + ":" + 2 * MIB, "--core=0:0");
-        assertThat(argv).noneMatch(a -> a.startsWith("--as")).noneMatch(a -> a.startsWith("--nproc"));
+    void rlimitsKillASecondAfterTheCpuLimitRoundedUpAndCapFiles() throws Exception {
+        var go = go(spec("python3", "player.py"));
+        assertThat(go.subList(0, 3)).containsExactly("4", "100", Long.toString(2 * MIB));
+    }
+
+    @Test
+    void theGoMessageCarriesTheRunsDirectoryEnvironmentAndCommand() throws Exception {
+        var go = go(spec("python3", "player.py"));
+        assertThat(go.get(3)).isEqualTo(entryDir.toString());
+        int envs = Integer.parseInt(go.get(4));
+        assertThat(go.subList(5, 5 + envs)).contains("ARBITER_SEED=3", "HOME=/tmp", "PATH=" + EntryView.PATH);
+        assertThat(go.subList(5 + envs, go.size())).containsExactly("python3", "player.py");
     }
 
     @Test
     void theEntryRunsAsTheSandboxUidInFreshNamespacesWithoutCapabilities() throws Exception {
         var argv = argv(spec("python3", "player.py"));
-        assertThat(argv).containsSubsequence("/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--",
-                "/usr/bin/bwrap", "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
-                "--cap-drop", "ALL");
+        assertThat(argv).containsSubsequence("/usr/bin/bwrap", "--unshare-all", "--unshare-user", "--disable-userns",
+                "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--uid", "65534");
         assertThat(argv).doesNotContain("--share-net");
     }
 
@@ -76,18 +94,21 @@ class LauncherArgsTest {
         int own = Collections.indexOfSubList(argv, List.of("--ro-bind", entryDir.toString(), entryDir.toString()));
         assertThat(own).as("the entry's directory is mounted after /tmp, so entries under /tmp stay visible").isGreaterThan(tmp);
         assertThat(argv).doesNotContain("--bind");
-        assertThat(argv).containsSubsequence("--remount-ro", "/", "--chdir", entryDir.toString(), "--clearenv");
-        assertThat(argv).containsSubsequence("--setenv", "ARBITER_SEED", "3").containsSubsequence("--setenv", "HOME", "/tmp");
+        assertThat(argv).containsSubsequence("--ro-bind", LAUNCHER, BubblewrapArgs.LAUNCHER_IN_SANDBOX, "--remount-ro", "/");
+        assertThat(argv).containsSubsequence("--clearenv", "--setenv", "HOME", "/tmp");
+        assertThat(argv).as("nothing of the run in bubblewrap's argv: it may be started ahead").doesNotContain("ARBITER_SEED");
         assertThat(argv.subList(argv.lastIndexOf("--") + 1, argv.size()))
-                .containsExactly("/bin/sh", "-c", BubblewrapArgs.STDIO_SCRIPT, "arbiter-stdio", "python3", "player.py");
+                .containsExactly(BubblewrapArgs.LAUNCHER_IN_SANDBOX, "inner");
     }
 
     @Test
-    void aWindowsEntryGetsThePrefixReadOnlyAndRunsUnderWine() throws Exception {
+    void aWindowsEntryGetsThePrefixReadOnlyAndRunsUnderWineWhoseServerStartsAhead() throws Exception {
         Path exe = WindowsHeaders.write(entryDir, "p.exe", WindowsHeaders.PE32_PLUS);
         var argv = argv(spec(exe.toString()));
         assertThat(argv).containsSubsequence("--ro-bind", "/cache/wine-prefix", "/opt/arbiter/wine-prefix");
         assertThat(argv).containsSubsequence("--setenv", "WINEPREFIX", "/opt/arbiter/wine-prefix");
-        assertThat(argv.subList(argv.lastIndexOf("--") + 5, argv.size())).containsExactly("wine", exe.toString());
+        assertThat(argv).containsSubsequence(BubblewrapArgs.LAUNCHER_IN_SANDBOX, "inner", "--prestart");
+        var go = go(spec(exe.toString()));
+        assertThat(go.subList(go.size() - 2, go.size())).containsExactly("wine", exe.toString());
     }
 }

@@ -179,7 +179,7 @@ public final class Game {
                 break;
             }
         }
-        if (gameTick() >= maxTicks) {
+        if (tick >= maxTicks) {
             ended = true;
             if (winner != Winner.PLAYER_WINS) {
                 winner = Winner.PLAYER_LOSES;
@@ -354,9 +354,11 @@ public final class Game {
     }
 
     /**
-     * GVGAI's game tick, which its rules (spawn cooldowns, TIME rules, Timeout, the tick limit)
-     * read: it counts from 0, so it is 0 during and after the first step, and one less than
-     * {@link #tick()} after that. A level with tick limit N therefore lasts N+1 steps, as in GVGAI.
+     * GVGAI's game tick, which its rules (spawn cooldowns, TIME rules, Timeout) read: it counts
+     * from 0, so it is 0 during and after the first step, and one less than {@link #tick()} after
+     * that; {@code Timeout limit=N} ends the level after N+1 steps, as in GVGAI. The engine's own
+     * tick limit ({@code maxTicks}) counts steps; GVGAI's loop compares its limit with this
+     * counter, so its limit N is {@code maxTicks} N+1 here.
      */
     public int gameTick() {
         return Math.max(0, tick - 1);

@@ -6,7 +6,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** GVGAI's rules read a game tick that is 0 during the first step; the engine's rules do too. */
+/**
+ * GVGAI's rules read a game tick that is 0 during the first step; the engine's rules do too. The
+ * engine's own tick limit, a setting of the referee, counts steps.
+ */
 class GameTickTest {
     private static final String GAME = """
             BasicGame
@@ -54,14 +57,15 @@ class GameTickTest {
     }
 
     @Test
-    void theTickLimitLosesTheLevelOneStepAfterTheLimit() {
+    void theEnginesTickLimitCountsStepsAndLosesTheLevel() {
         Game g = start(1000, 5);
-        for (int step = 1; step <= 5; step++) {
+        for (int step = 1; step <= 4; step++) {
             g.step(Action.ACTION_NIL);
         }
         assertThat(g.isEnded()).isFalse();
         g.step(Action.ACTION_NIL);
         assertThat(g.isEnded()).isTrue();
         assertThat(g.winner()).isEqualTo(Winner.PLAYER_LOSES);
+        assertThat(g.tick()).isEqualTo(5);
     }
 }

@@ -3,6 +3,7 @@ package dev.arbiter.leaderboard.messaging;
 import com.google.protobuf.InvalidProtocolBufferException;
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
 import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.service.AccountSessions;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.Disqualifications;
 import dev.arbiter.leaderboard.service.LiveMatches;
@@ -12,6 +13,7 @@ import dev.arbiter.messaging.PoisonRecordException;
 import dev.arbiter.messaging.RecordLoop;
 import dev.arbiter.messaging.TopicProvisioner;
 import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.AccountRole;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.proto.v1.MatchHeartbeat;
@@ -35,7 +37,8 @@ import java.util.Map;
 /**
  * Reads what the leaderboard is made of: {@code competition.updated}, {@code match.recorded},
  * {@code round.published} and {@code entry.status} (disqualifications), and for live match pages
- * {@code match.requested}, {@code match.requested.priority} and the runners' {@code match.heartbeat}. Each record is
+ * {@code match.requested}, {@code match.requested.priority} and the runners' {@code match.heartbeat}; and
+ * {@code account.role}, for which accounts' sessions were ended (sign-out, password change). Each record is
  * handled in its own transaction and its offset committed after it (libs/messaging's loop); a record that fails (PostgreSQL down) is retried, and one delivered twice
  * changes nothing, because every handler is keyed on the message's own id.
  */
@@ -53,11 +56,12 @@ public class IncomingMessages {
     private final Rounds rounds;
     private final LiveMatches liveMatches;
     private final Disqualifications disqualifications;
+    private final AccountSessions accountSessions;
     private RecordLoop loop;
 
     public IncomingMessages(@ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
                             LeaderboardConfig config, Competitions competitions, ResultRecorder results, Rounds rounds,
-                            LiveMatches liveMatches, Disqualifications disqualifications) {
+                            LiveMatches liveMatches, Disqualifications disqualifications, AccountSessions accountSessions) {
         this.bootstrapServers = bootstrapServers;
         this.config = config;
         this.competitions = competitions;
@@ -65,13 +69,15 @@ public class IncomingMessages {
         this.rounds = rounds;
         this.liveMatches = liveMatches;
         this.disqualifications = disqualifications;
+        this.accountSessions = accountSessions;
     }
 
     void start(@Observes StartupEvent event) {
         // The scheduler creates these too; whoever starts first makes them, with the scheduler's partition counts.
         if (!TopicProvisioner.ensure(bootstrapServers, Map.of(Topics.MATCH_RECORDED, 3, Topics.COMPETITION_UPDATED, 1,
                 Topics.ROUND_PUBLISHED, 1, Topics.ENTRY_STATUS, 3, Topics.MATCH_HEARTBEAT, 3,
-                Topics.MATCH_REQUESTED, REQUESTED_PARTITIONS, Topics.MATCH_REQUESTED_PRIORITY, REQUESTED_PARTITIONS),
+                Topics.MATCH_REQUESTED, REQUESTED_PARTITIONS, Topics.MATCH_REQUESTED_PRIORITY, REQUESTED_PARTITIONS,
+                Topics.ACCOUNT_ROLE, 1),
                 Duration.ofSeconds(15))) {
             LOG.warn("Kafka topics could not be checked at startup; consuming anyway, the broker may come later");
         }
@@ -81,7 +87,8 @@ public class IncomingMessages {
                         ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 500,
                         ConsumerConfig.METADATA_MAX_AGE_CONFIG, 5000),
                 List.of(Topics.COMPETITION_UPDATED, Topics.MATCH_RECORDED, Topics.ROUND_PUBLISHED, Topics.ENTRY_STATUS,
-                        Topics.MATCH_REQUESTED, Topics.MATCH_REQUESTED_PRIORITY, Topics.MATCH_HEARTBEAT), this::handle,
+                        Topics.MATCH_REQUESTED, Topics.MATCH_REQUESTED_PRIORITY, Topics.MATCH_HEARTBEAT, Topics.ACCOUNT_ROLE),
+                this::handle,
                 config.kafka().maxBackoff(), Duration.ofSeconds(5));
     }
 
@@ -101,6 +108,7 @@ public class IncomingMessages {
                 case Topics.MATCH_REQUESTED, Topics.MATCH_REQUESTED_PRIORITY ->
                         liveMatches.onRequested(MatchRequest.parseFrom(record.value()), Instant.ofEpochMilli(record.timestamp()));
                 case Topics.MATCH_HEARTBEAT -> liveMatches.onHeartbeat(MatchHeartbeat.parseFrom(record.value()));
+                case Topics.ACCOUNT_ROLE -> accountSessions.onAnnounced(AccountRole.parseFrom(record.value()));
                 default -> throw new PoisonRecordException("unexpected topic " + record.topic(), null);
             }
         } catch (InvalidProtocolBufferException e) {

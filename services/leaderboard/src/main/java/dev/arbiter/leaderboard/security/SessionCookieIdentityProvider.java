@@ -1,5 +1,9 @@
 package dev.arbiter.leaderboard.security;
 
+import dev.arbiter.leaderboard.service.AccountSessions;
+import dev.arbiter.web.SessionCookie;
+import dev.arbiter.web.SessionIssueTimes;
+import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -13,11 +17,20 @@ import jakarta.enterprise.context.ApplicationScoped;
  * Signed-in contestants carry the platform's session cookie ({@code arbiter-session}), which the
  * submission service's form sign-in sets, encrypted with the shared session key. Form authentication
  * decrypts it and hands over the username; a cookie that decrypts was made with the shared key, so the
- * username is trusted as it is. The leaderboard needs nothing more (no roles): it only decides whose
- * stderr a viewer may read.
+ * username is trusted as it is, unless the account's sessions were ended after the cookie was issued
+ * (sign-out, password change: {@link AccountSessions}). The leaderboard needs nothing more (no roles): it
+ * only decides whose stderr a viewer may read.
  */
 @ApplicationScoped
 public class SessionCookieIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
+
+    private final AccountSessions accounts;
+    private final SessionIssueTimes sessions;
+
+    public SessionCookieIdentityProvider(AccountSessions accounts) {
+        this.accounts = accounts;
+        this.sessions = SessionIssueTimes.fromConfig();
+    }
 
     @Override
     public Class<TrustedAuthenticationRequest> getRequestType() {
@@ -26,8 +39,13 @@ public class SessionCookieIdentityProvider implements IdentityProvider<TrustedAu
 
     @Override
     public Uni<SecurityIdentity> authenticate(TrustedAuthenticationRequest request, AuthenticationRequestContext context) {
-        return Uni.createFrom().item(QuarkusSecurityIdentity.builder()
-                .setPrincipal(new QuarkusPrincipal(request.getPrincipal()))
-                .build());
+        String name = request.getPrincipal();
+        var issuedAt = sessions.of(request);
+        return context.runBlocking(() -> {
+            if (!SessionCookie.current(issuedAt, accounts.sessionsValidFrom(name))) {
+                throw new AuthenticationFailedException("the session was ended (sign-out or password change)");
+            }
+            return QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(name)).build();
+        });
     }
 }

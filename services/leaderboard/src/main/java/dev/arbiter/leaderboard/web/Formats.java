@@ -28,9 +28,12 @@ public final class Formats {
         return instant == null ? "" : UTC.format(instant);
     }
 
-    /** The colour of the {@code index}-th line of a chart, for its legend. */
-    static String colour(Integer index) {
-        return RatingsOverTimeChart.colour(index);
+    /**
+     * Which colour class ({@code series-N} in site.css) the legend of the {@code index}-th line of a chart has: a
+     * class, not a style attribute, which the Content-Security-Policy would refuse.
+     */
+    static int series(Integer index) {
+        return RatingsOverTimeChart.seriesOf(index);
     }
 
     static String url(String text) {

@@ -15,7 +15,7 @@ public final class RatingsOverTimeChart {
     public record Series(String entry, List<HistoryPoint> points) {
     }
 
-    /** Distinguishable colours with at least 4.5:1 contrast on white. */
+    /** Distinguishable colours with at least 4.5:1 contrast on white (site.css's .series-N, for the legend). */
     private static final String[] COLOURS = {"#08519c", "#a63603", "#006d2c", "#54278f", "#636363"};
     private static final int WIDTH = RatingChart.WIDTH;
     private static final int HEIGHT = RatingChart.HEIGHT;
@@ -25,7 +25,12 @@ public final class RatingsOverTimeChart {
     }
 
     public static String colour(int index) {
-        return COLOURS[index % COLOURS.length];
+        return COLOURS[seriesOf(index)];
+    }
+
+    /** The index of the colour the {@code index}-th line has. */
+    public static int seriesOf(int index) {
+        return index % COLOURS.length;
     }
 
     public static String svg(List<Series> series) {

@@ -184,6 +184,24 @@ class LeaderboardBrowserTest {
         }
     }
 
+    @Test
+    void aScriptInjectedIntoAPageDoesNotRunAndNoPageMayFrameOurs() {
+        browser.get(base.resolve("/").toString());
+        var js = (org.openqa.selenium.JavascriptExecutor) browser;
+        // What a markup injection that slipped past escaping would do: an inline script in the page.
+        Object ran = js.executeScript("var s = document.createElement('script'); s.textContent = 'window.injected = true;';"
+                + " document.body.appendChild(s); return window.injected === true;");
+        assertThat(ran).as("an inline script ran despite the Content-Security-Policy").isEqualTo(false);
+        // Clickjacking: our page inside a frame, even our own, is refused (frame-ancestors 'none'), so the frame
+        // shows the browser's error page, which the framing page cannot read, instead of our leaderboard.
+        Object framed = js.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " var f = document.createElement('iframe'); f.src = '/';"
+                + " f.onload = function () { var d = null; try { d = f.contentDocument; } catch (e) { d = null; }"
+                + "   done(d !== null && d.querySelector('header') !== null); };"
+                + " document.body.appendChild(f);");
+        assertThat(framed).as("our page rendered inside a frame").isEqualTo(false);
+    }
+
     /** Saves what the browser shows under target/screenshots, for people reading a failed build. */
     private void keepScreenshot(String name) throws java.io.IOException {
         Path target = Files.createDirectories(Path.of("target/screenshots")).resolve(name);

@@ -40,7 +40,7 @@ public interface RunnerConfig {
 
     /**
      * Where entry artefacts, game programs and transcripts live: a directory shared with the
-     * submission service on one machine ({@code s3://} is reserved for clusters).
+     * submission service on one machine, or {@code s3://bucket/prefix} on a cluster (deploy/k8s).
      */
     @WithDefault("${java.io.tmpdir}/arbiter/blobs")
     String blobStore();

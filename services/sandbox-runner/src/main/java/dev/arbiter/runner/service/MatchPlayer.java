@@ -44,6 +44,8 @@ public class MatchPlayer {
     private final MeterRegistry registry;
     private final MatchSpecFactory specs;
     private final AtomicInteger busySlots = new AtomicInteger();
+    private final Timer sandboxStart;
+    private final Timer moveTime;
 
     public MatchPlayer(Judge judge, BlobStore blobs, RunnerConfig config, RunnerIdentity identity, MeterRegistry registry) {
         this.judge = judge;
@@ -53,13 +55,25 @@ public class MatchPlayer {
         this.registry = registry;
         this.specs = new MatchSpecFactory();
         registry.gauge("arbiter.runner.busy.slots", busySlots);
+        this.sandboxStart = Timer.builder("arbiter.runner.sandbox.start")
+                .description("From the judge's start to every program of the match being up in its sandbox")
+                .publishPercentileHistogram().register(registry);
+        this.moveTime = Timer.builder("arbiter.runner.move")
+                .description("Mean wall time of one move through the judge (relay both ways and the players' thinking), per match")
+                .publishPercentileHistogram().register(registry);
     }
 
     public dev.arbiter.proto.v1.MatchResult play(MatchRequest request, PhaseListener phases) {
         busySlots.incrementAndGet();
         try (var workspace = new MatchWorkspace(config.workDirectory(), request.getMatchId(), request.getAttempt(), blobs)) {
             MatchSpec spec = specs.spec(request, workspace);
-            MatchResult result = judge.play(spec, phases::running);
+            long begun = System.nanoTime();
+            var upAfterNanos = new java.util.concurrent.atomic.AtomicLong(-1);
+            MatchResult result = judge.play(spec, progress -> {
+                upAfterNanos.compareAndSet(-1, System.nanoTime() - begun);
+                phases.running(progress);
+            });
+            timeStartAndMoves(upAfterNanos.get(), result);
             TranscriptRef transcript = storeTranscript(result);
             record(result.status().wireName(), result.durationMs());
             LOG.infof("Match %s attempt %d: %s in %d ms, %d moves", request.getMatchId(), request.getAttempt(),
@@ -94,6 +108,18 @@ public class MatchPlayer {
                 .setBytes(summary.bytes())
                 .setTruncated(summary.truncated())
                 .build();
+    }
+
+    /** Sandbox start and per-move time: the scale model's inputs (deploy/k8s/README.md), measured on every match. */
+    private void timeStartAndMoves(long upAfterNanos, MatchResult result) {
+        if (upAfterNanos < 0) {
+            return;
+        }
+        sandboxStart.record(upAfterNanos, TimeUnit.NANOSECONDS);
+        long playingNanos = TimeUnit.MILLISECONDS.toNanos(result.durationMs()) - upAfterNanos;
+        if (result.moves() > 0 && playingNanos > 0) {
+            moveTime.record(playingNanos / result.moves(), TimeUnit.NANOSECONDS);
+        }
     }
 
     private void record(String status, long durationMs) {

@@ -1,11 +1,13 @@
 package dev.arbiter.runner.service;
 
+import dev.arbiter.archive.ArchiveLimits;
+import dev.arbiter.archive.ArchiveReader;
+import dev.arbiter.archive.ArchiveRefusedException;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,12 +23,19 @@ import java.util.stream.Stream;
  */
 final class MatchWorkspace implements AutoCloseable {
 
-    private static final long MAX_ARCHIVE_BYTES = 512L * 1024 * 1024;
+    /** A runner trusts no input: it applies libs/archive's rules again, with limits above the upload's. */
+    private static final ArchiveLimits ARCHIVE_LIMITS = new ArchiveLimits(512L * 1024 * 1024, 10_000);
 
     private final Path root;
     private final BlobStore blobs;
+    private final ArchiveLimits archiveLimits;
 
     MatchWorkspace(Path parent, String matchId, int attempt, BlobStore blobs) throws IOException {
+        this(parent, matchId, attempt, blobs, ARCHIVE_LIMITS);
+    }
+
+    MatchWorkspace(Path parent, String matchId, int attempt, BlobStore blobs, ArchiveLimits archiveLimits)
+            throws IOException {
         Files.createDirectories(parent);
         String safeId = matchId.replaceAll("[^A-Za-z0-9._-]", "_");
         // Absolute: each program starts in its own folder, so a relative command path would not resolve.
@@ -35,6 +44,7 @@ final class MatchWorkspace implements AutoCloseable {
         // a temp directory is owner-only. Each entry sees only its own folder, so this shows nothing more.
         Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwxr-xr-x"));
         this.blobs = blobs;
+        this.archiveLimits = archiveLimits;
     }
 
     Path transcriptFile() {
@@ -83,8 +93,16 @@ final class MatchWorkspace implements AutoCloseable {
         if (command.isEmpty()) {
             throw new UnrunnableMatchException("archive entry without a command");
         }
-        try (InputStream in = blobs.open(digest)) {
-            new ArchiveExtractor(MAX_ARCHIVE_BYTES).extract(in, dir);
+        // The reader needs the central directory at the end of a zip: the archive is copied next to its folder
+        // first, and removed once unpacked (or refused, which leaves the folder empty).
+        Path archive = root.resolve(dir.getFileName() + ".archive");
+        try {
+            blobs.copyTo(digest, archive);
+            ArchiveReader.open(archive, dir.getFileName() + "'s archive", archiveLimits).extractTo(dir);
+        } catch (ArchiveRefusedException e) {
+            throw new UnrunnableMatchException(e.getMessage(), e);
+        } finally {
+            Files.deleteIfExists(archive);
         }
         var resolved = new ArrayList<>(command);
         Path program = dir.resolve(command.getFirst()).normalize();

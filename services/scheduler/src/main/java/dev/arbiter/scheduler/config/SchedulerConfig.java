@@ -37,7 +37,7 @@ public interface SchedulerConfig {
 
     /**
      * Where uploaded game programs go: the blob directory shared with the submission service and the runners
-     * on one machine ({@code s3://} is reserved for clusters). Runners fetch a competition's game from here by
+     * on one machine, or {@code s3://bucket/prefix} on a cluster (deploy/k8s). Runners fetch a competition's game from here by
      * its sha256.
      */
     @WithDefault("${java.io.tmpdir}/arbiter/blobs")

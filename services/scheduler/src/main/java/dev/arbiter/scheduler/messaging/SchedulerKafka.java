@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.messaging;
 
+import dev.arbiter.messaging.KafkaClientSecurity;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.messaging.TopicProvisioner;
 import dev.arbiter.messaging.Topics;
@@ -66,8 +67,8 @@ public class SchedulerKafka {
     /** True when the broker answered within two seconds. */
     public synchronized boolean brokerReachable() {
         if (admin == null) {
-            admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                    AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 2000, AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 2000));
+            admin = Admin.create(KafkaClientSecurity.apply(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
+                    AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 2000, AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 2000)));
         }
         try {
             return !admin.describeCluster(new DescribeClusterOptions().timeoutMs(2000)).nodes().get(3, TimeUnit.SECONDS).isEmpty();

@@ -32,6 +32,7 @@ public class SchedulerMetrics {
     private final Counter leaseExpiries;
     private final Counter retries;
     private final Counter duplicates;
+    private final Timer uploadToRated;
 
     public SchedulerMetrics(MeterRegistry registry) {
         this.registry = registry;
@@ -47,6 +48,20 @@ public class SchedulerMetrics {
                 .description("Matches issued again after a lapsed lease or a runner's failure").register(registry);
         this.duplicates = Counter.builder("arbiter.scheduler.results.duplicate")
                 .description("Results for matches that already had one; ignored").register(registry);
+        this.uploadToRated = Timer.builder("arbiter.scheduler.upload.to.rated")
+                .description("From an entry version's upload to its first rated ladder match")
+                .publishPercentileHistogram().register(registry);
+    }
+
+    /** A match reached its end (any state): counted per competition and kind, for matches per hour. */
+    public void completed(String competition, String kind, MatchState state) {
+        registry.counter("arbiter.scheduler.matches.completed", "competition", competition, "kind", kind,
+                "state", state.wire()).increment();
+    }
+
+    /** An entry version's first rated ladder match was recorded, {@code since} its upload. */
+    public void firstRated(Duration since) {
+        uploadToRated.record(since.isNegative() ? Duration.ZERO : since);
     }
 
     public void leaseExpired() {

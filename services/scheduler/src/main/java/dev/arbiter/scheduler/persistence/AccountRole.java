@@ -6,7 +6,10 @@ import jakarta.persistence.Id;
 
 import java.time.Instant;
 
-/** An account's role as the submission service last announced it (topic account.role). */
+/**
+ * An account's role, and from when its sessions count, as the submission service last announced them
+ * (topic account.role).
+ */
 @Entity
 public class AccountRole extends PanacheEntityBase {
 
@@ -16,6 +19,8 @@ public class AccountRole extends PanacheEntityBase {
     public String username;
     public String role;
     public Instant changedAt;
+    /** Sessions issued before this are void: the account signed out or changed its password. */
+    public Instant sessionsValidFrom = Instant.EPOCH;
 
     public static boolean isOrganiser(String username) {
         AccountRole known = findById(username);

@@ -1,6 +1,9 @@
 package dev.arbiter.scheduler.security;
 
 import dev.arbiter.scheduler.service.AccountRoles;
+import dev.arbiter.web.SessionCookie;
+import dev.arbiter.web.SessionIssueTimes;
+import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -17,15 +20,18 @@ import jakarta.enterprise.context.ApplicationScoped;
  * organisers ({@code account.role}, sealed by it and kept by {@link AccountRoles}), never to a name: the
  * configured basic-auth organiser's name is one anybody may hold in the submission service's accounts.
  * Everyone else is just signed in. Accounts and passwords stay in the submission service: nothing here can
- * create a session, only read one.
+ * create a session, only read one. A session issued before its account's last sign-out or password change
+ * (announced on the same fact) is refused.
  */
 @ApplicationScoped
 public class SessionOrganiserIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
 
     private final AccountRoles accounts;
+    private final SessionIssueTimes sessions;
 
     public SessionOrganiserIdentityProvider(AccountRoles accounts) {
         this.accounts = accounts;
+        this.sessions = SessionIssueTimes.fromConfig();
     }
 
     @Override
@@ -36,7 +42,11 @@ public class SessionOrganiserIdentityProvider implements IdentityProvider<Truste
     @Override
     public Uni<SecurityIdentity> authenticate(TrustedAuthenticationRequest request, AuthenticationRequestContext context) {
         String name = request.getPrincipal();
+        var issuedAt = sessions.of(request);
         return context.runBlocking(() -> {
+            if (!SessionCookie.current(issuedAt, accounts.sessionsValidFrom(name))) {
+                throw new AuthenticationFailedException("the session was ended (sign-out or password change)");
+            }
             var identity = QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(name));
             if (accounts.isOrganiser(name)) {
                 identity.addRole("organiser");

@@ -33,7 +33,7 @@ public class AccountRoles {
     @Transactional
     public void onAnnounced(dev.arbiter.proto.v1.AccountRole announced) {
         if (seal.isEmpty() || !seal.get().verifies(announced.getUsername(), announced.getRole(), announced.getChangedAtMs(),
-                announced.getSeal().toByteArray())) {
+                announced.getSessionsValidFromMs(), announced.getSeal().toByteArray())) {
             LOG.warnf("Ignored an account.role fact for %s: its seal does not verify with this platform's session key",
                     announced.getUsername());
             return;
@@ -43,17 +43,28 @@ public class AccountRoles {
             return; // names no account: nothing to grant
         }
         Instant changedAt = Instant.ofEpochMilli(announced.getChangedAtMs());
+        Instant sessionsValidFrom = Instant.ofEpochMilli(announced.getSessionsValidFromMs());
         AccountRole known = AccountRole.findById(username, LockModeType.PESSIMISTIC_WRITE);
         if (known == null) {
             known = new AccountRole();
             known.username = username;
             known.role = announced.getRole();
             known.changedAt = changedAt;
+            known.sessionsValidFrom = sessionsValidFrom;
             known.persist();
         } else if (!changedAt.isBefore(known.changedAt)) {
             known.role = announced.getRole();
             known.changedAt = changedAt;
+            // Never earlier than what we know: an ended session stays ended.
+            known.sessionsValidFrom = sessionsValidFrom.isAfter(known.sessionsValidFrom) ? sessionsValidFrom : known.sessionsValidFrom;
         }
+    }
+
+    /** Sessions of this account issued before this time are void; the epoch for an account never announced. */
+    @Transactional
+    public Instant sessionsValidFrom(String username) {
+        AccountRole known = username == null ? null : AccountRole.findById(username.toLowerCase(Locale.ROOT));
+        return known == null ? Instant.EPOCH : known.sessionsValidFrom;
     }
 
     @Transactional

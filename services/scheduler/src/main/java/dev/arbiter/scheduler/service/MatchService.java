@@ -206,6 +206,7 @@ public class MatchService {
 
     /** Records the outcome for the rest of the platform and lets validation, ladder and rounds react. */
     private void complete(Match match, MatchResult result) {
+        metrics.completed(match.competition.slug, match.kind.name().toLowerCase(java.util.Locale.ROOT), match.state);
         OutboxMessage.enqueue(Topics.MATCH_RECORDED, match.id, MatchRequests.recorded(match).toByteArray());
         completed.fire(new MatchCompleted(match, result));
     }

@@ -18,9 +18,16 @@ public final class AccountFacts {
     /** A fact sealed with {@code seal}; {@code null} sends none. */
     public static void announce(ReliableProducer producer, AccountRoleSeal seal, String username, String role, long changedAtMs)
             throws Exception {
-        var fact = AccountRole.newBuilder().setUsername(username).setRole(role).setChangedAtMs(changedAtMs);
+        announce(producer, seal, username, role, changedAtMs, 0);
+    }
+
+    /** The same, saying that the account's sessions issued before {@code sessionsValidFromMs} are ended. */
+    public static void announce(ReliableProducer producer, AccountRoleSeal seal, String username, String role, long changedAtMs,
+                                long sessionsValidFromMs) throws Exception {
+        var fact = AccountRole.newBuilder().setUsername(username).setRole(role).setChangedAtMs(changedAtMs)
+                .setSessionsValidFromMs(sessionsValidFromMs);
         if (seal != null) {
-            fact.setSeal(ByteString.copyFrom(seal.seal(username, role, changedAtMs)));
+            fact.setSeal(ByteString.copyFrom(seal.seal(username, role, changedAtMs, sessionsValidFromMs)));
         }
         producer.send(Topics.ACCOUNT_ROLE, username, fact.build().toByteArray());
     }

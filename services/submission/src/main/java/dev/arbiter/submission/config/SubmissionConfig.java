@@ -31,11 +31,20 @@ public interface SubmissionConfig {
     @WithDefault("data/artefacts")
     Path storageDirectory();
 
+    /**
+     * The shared blob store, when it is not {@link #storageDirectory()}: {@code s3://bucket/prefix} on a
+     * cluster (deploy/k8s), where submission and the runners share no disk. Takes precedence when set.
+     */
+    Optional<String> blobStore();
+
     /** Checks made on uploaded archives. */
     Archives archives();
 
     /** Sign-in throttling against password guessing. */
     SignIn signIn();
+
+    /** Per client address limits on creating accounts and API tokens (sign-up floods, token farming). */
+    RateLimits rateLimits();
 
     /** The transactional outbox that carries entry.submitted to Kafka. */
     Outbox outbox();
@@ -92,6 +101,35 @@ public interface SubmissionConfig {
         /** How long a failed sign-in counts. Default: 15 minutes. */
         @WithDefault("15m")
         Duration window();
+
+        /**
+         * Most accounts, and most addresses, whose failures are remembered at once; beyond it the least
+         * active are forgotten first, so guessing from many addresses cannot exhaust memory. Default: 10000.
+         */
+        @WithDefault("10000")
+        int maxTracked();
+    }
+
+    interface RateLimits {
+
+        /**
+         * Accounts one client address may register per {@link #window()}, through the API or the form.
+         * Default: 20. (A load test from one machine may raise it: ARBITER_SUBMISSION_RATE_LIMITS_REGISTRATIONS_PER_ADDRESS.)
+         */
+        @WithDefault("20")
+        int registrationsPerAddress();
+
+        /** API tokens one client address may create per {@link #window()}, through the API or the form. Default: 60. */
+        @WithDefault("60")
+        int tokensPerAddress();
+
+        /** The fixed window the limits count in, from an address's first request. Default: 1 hour. */
+        @WithDefault("1h")
+        Duration window();
+
+        /** Most addresses remembered at once; the least active are forgotten first. Default: 10000. */
+        @WithDefault("10000")
+        int maxTracked();
     }
 
     interface Outbox {

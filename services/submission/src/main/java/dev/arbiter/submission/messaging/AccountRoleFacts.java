@@ -18,7 +18,7 @@ import org.jboss.logging.Logger;
 import java.util.Optional;
 
 /**
- * Announces an account's role to the other services ({@code account.role}), sealed with the platform's
+ * Announces an account's role, and from when its sessions count, to the other services ({@code account.role}), sealed with the platform's
  * session key so that the scheduler believes only this service. Written to the outbox in the caller's
  * transaction: a promotion is announced exactly when it commits, and a Kafka outage only delays it.
  */
@@ -46,17 +46,20 @@ public class AccountRoleFacts {
         }
     }
 
-    /** Queues the account's current role; call inside the transaction that set it. */
+    /** Queues the account's current role and session validity; call inside the transaction that set them. */
     public void announce(Account account) {
         if (seal.isEmpty()) {
             return;
         }
-        long changedAtMs = account.roleChangedAt.toEpochMilli();
+        long sessionsValidFromMs = account.sessionsValidFrom.toEpochMilli();
+        // The fact as a whole is as new as its newest part, so a consumer keeps the latest of either change.
+        long changedAtMs = Math.max(account.roleChangedAt.toEpochMilli(), sessionsValidFromMs);
         AccountRole fact = AccountRole.newBuilder()
                 .setUsername(account.username)
                 .setRole(account.role)
                 .setChangedAtMs(changedAtMs)
-                .setSeal(ByteString.copyFrom(seal.get().seal(account.username, account.role, changedAtMs)))
+                .setSessionsValidFromMs(sessionsValidFromMs)
+                .setSeal(ByteString.copyFrom(seal.get().seal(account.username, account.role, changedAtMs, sessionsValidFromMs)))
                 .build();
         OutboxMessage message = new OutboxMessage();
         message.topic = Topics.ACCOUNT_ROLE;

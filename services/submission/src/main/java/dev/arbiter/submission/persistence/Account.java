@@ -36,6 +36,13 @@ public class Account {
     @Column(name = "role_changed_at", nullable = false)
     public Instant roleChangedAt = Instant.now();
 
+    /**
+     * Sessions issued before this are void (the last sign-out or password change). The other services learn
+     * it from the {@code account.role} fact.
+     */
+    @Column(name = "sessions_valid_from", nullable = false)
+    public Instant sessionsValidFrom = Instant.EPOCH;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt = Instant.now();
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.submission.persistence;
 
 import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.BlobStores;
 import dev.arbiter.blobstore.FileSystemBlobStore;
 import dev.arbiter.submission.config.SubmissionConfig;
 import io.quarkus.runtime.Startup;
@@ -24,7 +25,8 @@ public class BlobStoreProducer {
     @Singleton
     @Startup
     BlobStore blobStore(SubmissionConfig config) throws IOException {
-        var store = new FileSystemBlobStore(config.storageDirectory().toAbsolutePath().normalize());
+        BlobStore store = config.blobStore().isPresent() ? BlobStores.open(config.blobStore().get())
+                : new FileSystemBlobStore(config.storageDirectory().toAbsolutePath().normalize());
         LOG.infof("Entry artefacts are stored under %s", store.location());
         return store;
     }

@@ -7,10 +7,13 @@ import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.SecurityContext;
+import io.quarkus.security.Authenticated;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -76,5 +79,27 @@ public class AccountResource {
         return accounts.makeOrganiser(username)
                 .map(account -> Response.ok(new Registered(account.username, account.role)).build())
                 .orElseGet(() -> ApiErrorMappers.error(404, "no-such-account", "There is no account " + username + "."));
+    }
+
+    @Schema(description = "A new password, with the current one as proof")
+    public record PasswordChange(String currentPassword,
+                                 @Schema(examples = "another horse battery", description = "8-72 characters") String newPassword) {
+    }
+
+    @PUT
+    @Path("me/password")
+    @Authenticated
+    @SecurityRequirement(name = "bearer")
+    @Operation(summary = "Change your password",
+            description = "Ends every session of the account, on every service: sign in again with the new password.")
+    @APIResponse(responseCode = "204", description = "Changed; all sessions ended")
+    @APIResponse(responseCode = "400", description = "The current password is wrong or the new one is not acceptable",
+            content = @Content(schema = @Schema(implementation = ApiError.class)))
+    public Response changePassword(PasswordChange change, SecurityContext security) {
+        if (change == null) {
+            return ApiErrorMappers.error(400, "invalid-body", "Send JSON with currentPassword and newPassword.");
+        }
+        accounts.changePassword(security.getUserPrincipal().getName(), change.currentPassword(), change.newPassword());
+        return Response.noContent().build();
     }
 }

@@ -24,9 +24,12 @@ import java.util.regex.Pattern;
  */
 public class OneUploadAtATimeFilter {
 
-    /** {@code /api/competitions/{slug}/entries} (API) and {@code /competitions/{slug}/entries} (form). */
     private static final String TICKET = "arbiter.upload-slot";
-    private static final Pattern UPLOAD_PATH = Pattern.compile("(/api)?/competitions/[A-Za-z0-9_-]+/entries/?");
+    /**
+     * {@code /api/competitions/{slug}/entries} (API) and {@code /competitions/{slug}/upload} (the web form's
+     * target: the form path once slipped past a pattern that named only the API's shape).
+     */
+    private static final Pattern UPLOAD_PATH = Pattern.compile("/api/competitions/[^/]+/entries/?|/competitions/[^/]+/upload/?");
 
     private final UploadGuard guard;
     private final SubmissionMetrics metrics;
@@ -72,7 +75,7 @@ public class OneUploadAtATimeFilter {
         if (path.startsWith("/api/")) {
             return ApiErrorMappers.error(UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus(), UploadRefusal.UPLOAD_IN_PROGRESS.code(), message);
         }
-        String competitionPage = path.substring(0, path.lastIndexOf("/entries"));
+        String competitionPage = path.substring(0, path.lastIndexOf('/'));
         return Response.status(UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus())
                 .type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
                 .entity("<!DOCTYPE html><title>Upload in progress</title><p>" + message

@@ -1,6 +1,8 @@
 package dev.arbiter.submission.security;
 
 import dev.arbiter.submission.service.AccountService;
+import dev.arbiter.web.SessionCookie;
+import dev.arbiter.web.SessionIssueTimes;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
@@ -12,15 +14,18 @@ import jakarta.enterprise.context.ApplicationScoped;
 /**
  * Restores the identity of a signed-in browser from its encrypted session cookie (form authentication
  * hands us the username). Reads the account each time, so a changed role or a deleted account takes
- * effect on the next request.
+ * effect on the next request, and so does a sign-out or password change: a session issued before the
+ * account's {@code sessionsValidFrom} is refused, wherever the cookie was copied to.
  */
 @ApplicationScoped
 public class SessionIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
 
     private final AccountService accounts;
+    private final SessionIssueTimes sessions;
 
     public SessionIdentityProvider(AccountService accounts) {
         this.accounts = accounts;
+        this.sessions = SessionIssueTimes.fromConfig();
     }
 
     @Override
@@ -30,8 +35,10 @@ public class SessionIdentityProvider implements IdentityProvider<TrustedAuthenti
 
     @Override
     public Uni<SecurityIdentity> authenticate(TrustedAuthenticationRequest request, AuthenticationRequestContext context) {
+        var issuedAt = sessions.of(request);
         return context.runBlocking(() -> accounts.findByUsername(request.getPrincipal())
+                .filter(account -> SessionCookie.current(issuedAt, account.sessionsValidFrom))
                 .map(AccountIdentities::of)
-                .orElseThrow(() -> new AuthenticationFailedException("account no longer exists")));
+                .orElseThrow(() -> new AuthenticationFailedException("account no longer exists or its session was ended")));
     }
 }

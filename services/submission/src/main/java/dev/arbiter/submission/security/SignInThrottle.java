@@ -11,7 +11,6 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Counts failed sign-ins per account and per client address in a sliding window and refuses further
@@ -24,8 +23,9 @@ import java.util.concurrent.ConcurrentHashMap;
 @ApplicationScoped
 public class SignInThrottle {
 
-    private final Map<String, Deque<Instant>> accountFailures = new ConcurrentHashMap<>();
-    private final Map<String, Deque<Instant>> addressFailures = new ConcurrentHashMap<>();
+    /** Bounded ({@link SubmissionConfig.SignIn#maxTracked()}): guessing from ever new addresses or names cannot fill memory. */
+    private final Map<String, Deque<Instant>> accountFailures;
+    private final Map<String, Deque<Instant>> addressFailures;
     private final SubmissionConfig.SignIn limits;
     private final Clock clock;
 
@@ -37,6 +37,13 @@ public class SignInThrottle {
     SignInThrottle(SubmissionConfig.SignIn limits, Clock clock) {
         this.limits = limits;
         this.clock = clock;
+        this.accountFailures = BoundedMaps.holdingAtMost(limits.maxTracked());
+        this.addressFailures = BoundedMaps.holdingAtMost(limits.maxTracked());
+    }
+
+    /** How many accounts and addresses have failures remembered. */
+    int trackedKeys() {
+        return accountFailures.size() + addressFailures.size();
     }
 
     /** How long until this account may try again from this address; empty when it may try now. */

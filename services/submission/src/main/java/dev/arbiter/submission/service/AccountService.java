@@ -83,10 +83,37 @@ public class AccountService {
         return accounts.list("role = ?1 order by username", Roles.ORGANISER);
     }
 
-    private Account create(String name, String password, String email, String role) {
-        if (!USERNAME.matcher(name).matches()) {
-            throw new AccountRefusedException("username", "A username is 3 to 32 characters: lower-case letters, digits, - and _, starting with a letter.");
+    /**
+     * Ends every session of the account, here and (through the announced fact) in every service that reads the
+     * session cookie: a copy of the cookie stops working too. Sign-out calls this.
+     */
+    @Transactional
+    public void endSessions(String username) {
+        findByUsername(username).ifPresent(account -> {
+            // Milliseconds: what the cookie and the fact carry, so "issued before" compares like with like.
+            account.sessionsValidFrom = Instant.ofEpochMilli(System.currentTimeMillis());
+            facts.announce(account);
+        });
+    }
+
+    /**
+     * Changes the password of a signed-in account that proves it knows the current one, and ends all its
+     * sessions (whoever else holds one must sign in again, with the new password).
+     *
+     * @throws AccountRefusedException when the current password is wrong or the new one is not acceptable
+     */
+    @Transactional
+    public void changePassword(String username, String currentPassword, String newPassword) {
+        Account account = require(username);
+        if (currentPassword == null || !BcryptUtil.matches(currentPassword, account.passwordHash)) {
+            throw new AccountRefusedException("currentPassword", "The current password is not right.");
         }
+        checkPassword(newPassword);
+        account.passwordHash = BcryptUtil.bcryptHash(newPassword);
+        endSessions(username);
+    }
+
+    private static void checkPassword(String password) {
         if (password == null || password.length() < MIN_PASSWORD_LENGTH) {
             throw new AccountRefusedException("password", "A password has at least " + MIN_PASSWORD_LENGTH + " characters.");
         }
@@ -94,6 +121,13 @@ public class AccountService {
             // bcrypt ignores everything after 72 bytes; refusing is clearer than silently truncating.
             throw new AccountRefusedException("password", "A password has at most 72 characters.");
         }
+    }
+
+    private Account create(String name, String password, String email, String role) {
+        if (!USERNAME.matcher(name).matches()) {
+            throw new AccountRefusedException("username", "A username is 3 to 32 characters: lower-case letters, digits, - and _, starting with a letter.");
+        }
+        checkPassword(password);
         if (email == null || !EMAIL.matcher(email.strip()).matches()) {
             throw new AccountRefusedException("email", "Please give an e-mail address such as ada@example.org.");
         }

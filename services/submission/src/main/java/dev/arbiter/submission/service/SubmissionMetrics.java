@@ -15,6 +15,8 @@ import java.time.Duration;
  * and the time from upload to validation result [arbiter_validation_latency_seconds], fed once validation
  * results arrive from the scheduler (issue 4).
  */
+// Built at start, not on the first upload: the dashboard's series must exist (at zero) before anything happens.
+@io.quarkus.runtime.Startup
 @ApplicationScoped
 public class SubmissionMetrics {
 

@@ -4,8 +4,10 @@ import dev.arbiter.submission.security.SignInThrottle;
 import dev.arbiter.submission.service.AccountRefusedException;
 import dev.arbiter.submission.service.AccountService;
 import io.quarkus.qute.TemplateInstance;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.vertx.core.http.Cookie;
 import io.vertx.ext.web.RoutingContext;
+import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -35,26 +37,29 @@ public class AccountPages {
     private final SignInThrottle throttle;
     private final RoutingContext routing;
     private final String sessionCookie;
+    private final SecurityIdentity identity;
 
     public AccountPages(PageContextFactory pages, AccountService accounts, SignInThrottle throttle, RoutingContext routing,
-                        @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie) {
+                        @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie,
+                        SecurityIdentity identity) {
         this.pages = pages;
         this.accounts = accounts;
         this.throttle = throttle;
         this.routing = routing;
         this.sessionCookie = sessionCookie;
+        this.identity = identity;
     }
 
     @GET
     @Path("login")
-    public TemplateInstance login(@RestQuery boolean error, @RestQuery boolean registered) {
+    public TemplateInstance login(@RestQuery boolean error, @RestQuery boolean registered, @RestQuery boolean passwordChanged) {
         String message = null;
         if (error) {
             message = throttle.addressBlockedFor(routing.request().remoteAddress().hostAddress())
                     .map(wait -> "Too many failed sign-ins from your address. Try again in " + minutes(wait) + ".")
                     .orElse("Wrong username or password. Repeated failures lock the account for a few minutes.");
         }
-        return Pages.login(pages.page(), message, registered);
+        return Pages.login(pages.page(), message, registered, passwordChanged);
     }
 
     @GET
@@ -81,8 +86,34 @@ public class AccountPages {
     @Path("logout")
     @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.MULTIPART_FORM_DATA})
     public Response logout() {
+        // Server-side too: deleting our cookie does nothing to a copy of it (another browser, a stolen one).
+        if (!identity.isAnonymous()) {
+            accounts.endSessions(identity.getPrincipal().getName());
+        }
         routing.response().addCookie(Cookie.cookie(sessionCookie, "").setPath("/").setMaxAge(0).setHttpOnly(true));
         return Response.seeOther(URI.create("/")).build();
+    }
+
+    @GET
+    @Path("password")
+    @Authenticated
+    public TemplateInstance passwordForm() {
+        return Pages.password(pages.page(), null);
+    }
+
+    /** Ends every session of the account, this one too: back to the sign-in page, with the new password. */
+    @POST
+    @Path("password")
+    @Authenticated
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response changePassword(@RestForm String currentPassword, @RestForm String newPassword) {
+        try {
+            accounts.changePassword(identity.getPrincipal().getName(), currentPassword, newPassword);
+        } catch (AccountRefusedException e) {
+            return Response.status(400).entity(Pages.password(pages.page(), e.getMessage())).build();
+        }
+        routing.response().addCookie(Cookie.cookie(sessionCookie, "").setPath("/").setMaxAge(0).setHttpOnly(true));
+        return Response.seeOther(URI.create("/login?passwordChanged=true")).build();
     }
 
     private static String minutes(Duration wait) {

@@ -18,9 +18,11 @@ public class Pages {
 
     public static native TemplateInstance index(PageContext page, List<Competition> competitions);
 
-    public static native TemplateInstance login(PageContext page, String error, boolean registered);
+    public static native TemplateInstance login(PageContext page, String error, boolean registered, boolean passwordChanged);
 
     public static native TemplateInstance register(PageContext page, String error, String username, String email);
+
+    public static native TemplateInstance password(PageContext page, String error);
 
     public static native TemplateInstance competition(PageContext page, Competition competition, List<EntryView> entries,
                                                       String error, String name, String note);

@@ -6,6 +6,7 @@ import dev.arbiter.submission.support.Artefacts;
 import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.testing.HandMadeZip;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -132,12 +133,24 @@ class BadUploadTest {
 
     @Test
     void aZipBombIsRefusedWithoutBeingStored() {
-        // 64 MiB of zeros in a few KiB; how little of it is read is ArchiveListingTest's to prove.
+        // 64 MiB of zeros in a few KiB; how little of it is read is libs/archive's UnpackBudgetTest's to prove.
         byte[] bomb = Artefacts.zipBomb(64 * 1024 * 1024);
         upload("bomb.zip", bomb)
                 .statusCode(422).body("error", equalTo("archive-too-big-unpacked"))
                 .body("message", containsString("8388608 bytes"));
         assertNothingWasStored(bomb);
+    }
+
+    @Test
+    void aZipWhoseLocalHeadersHideAnEntryFromItsCentralDirectoryIsRefused() {
+        // The central directory lists the manifest and main.py; a streaming unpacker would also see evil.py.
+        String manifest = "{\"command\": [\"python3\", \"main.py\"]}";
+        byte[] zip = new HandMadeZip().local("arbiter.json", manifest).local("main.py", "print('move')")
+                .local("evil.py", "import os").central(0).central(1).bytes();
+
+        upload("hidden.zip", zip).statusCode(422).body("error", equalTo("inconsistent-archive"))
+                .body("message", containsString("evil.py"));
+        assertNothingWasStored(zip);
     }
 
     @Test

@@ -19,6 +19,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
@@ -65,6 +66,29 @@ class ConcurrentUploadTest {
         }
         // Once the first upload is done, the contestant may upload again.
         Uploads.upload(fay.token(), "fast", "fast", Artefacts.elf()).statusCode(201);
+    }
+
+    @Test
+    void theWebFormIsRefusedWhileAnotherUploadOfTheSameContestantIsInProgress() {
+        Contestant gil = Contestants.register("gil");
+        String session = Contestants.signIn(gil);
+        var page = given().cookie("arbiter-session", session).get("/competitions/demo/upload");
+        java.util.function.Supplier<io.restassured.specification.RequestSpecification> form = () -> given().redirects().follow(false)
+                .cookie("arbiter-session", session).cookie("arbiter-csrf", page.getCookie("arbiter-csrf"))
+                .multiPart("csrf-token", SecurityRulesTest.csrfFieldOf(page.asString()))
+                .multiPart("name", "form-entry")
+                .multiPart("file", "form-entry", Artefacts.elf(), "application/octet-stream");
+        // An upload of gil's is still arriving (through the API or another tab).
+        Object ticket = guard.tryEnter(gil.username()).orElseThrow();
+        try {
+            form.get().post("/competitions/demo/upload").then().statusCode(409)
+                    .body(containsString("Another upload of yours is still in progress"));
+        } finally {
+            guard.leave(gil.username(), ticket);
+        }
+        // The refusal was the rule, not a broken form: the same form goes through once the slot is free.
+        var accepted = form.get().post("/competitions/demo/upload");
+        assertThat(accepted.statusCode()).as(accepted.asString()).isEqualTo(303);
     }
 
     private static byte[] multipartBody(String entryName, byte[] file) throws Exception {

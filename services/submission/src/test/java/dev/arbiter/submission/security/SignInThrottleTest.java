@@ -52,6 +52,14 @@ class SignInThrottleTest {
         assertThat(throttle.addressBlockedFor("10.0.0.3")).isPresent();
     }
 
+    @Test
+    void guessingFromEverNewAddressesAndNamesKeepsItsMemoryBounded() {
+        for (int i = 0; i < 20_000; i++) {
+            throttle.recordFailure("victim-" + i, "10." + (i >> 16 & 255) + "." + (i >> 8 & 255) + "." + (i & 255));
+        }
+        assertThat(throttle.trackedKeys()).isLessThanOrEqualTo(2 * 1000);
+    }
+
     private static SubmissionConfig.SignIn limits(int perAccount, int perAddress, Duration window) {
         return new SubmissionConfig.SignIn() {
             public int maxFailuresPerAccount() {
@@ -64,6 +72,10 @@ class SignInThrottleTest {
 
             public Duration window() {
                 return window;
+            }
+
+            public int maxTracked() {
+                return 1000;
             }
         };
     }

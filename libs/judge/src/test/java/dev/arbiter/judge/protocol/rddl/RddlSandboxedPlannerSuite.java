@@ -1,7 +1,6 @@
 package dev.arbiter.judge.protocol.rddl;
 
 import dev.arbiter.judge.JudgeLimits;
-import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
@@ -26,32 +25,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Planners written for the RDDLSim server, each in a backend's sandbox with its network unshared, refereed
- * by the judge through arbiter-rddl-relay: the sample planner plays a whole session, a hostile one reaches
- * nothing but the relay, and a silent one is ended by the guard (RDDL-C27). One subclass per isolating backend.
+ * by the judge through arbiter-tcp-relay: a hostile one reaches nothing but the relay, and a silent one is
+ * ended by the guard (RDDL-C27). One subclass per isolating backend. Every sample planner's whole session in
+ * the same sandboxes: examples' {@code LocalBackendSampleRddlPlannersTest} and {@code DockerBackendSampleRddlPlannersTest}.
  */
 abstract class RddlSandboxedPlannerSuite {
 
-    private static final Path SAMPLE_PLANNER = Path.of("../../examples/players/python/rddl_random_planner.py").toAbsolutePath().normalize();
     private static final String INSTANCE = "sysadmin_inst_mdp__1";
 
     /** The backend under test; the subclass creates it once and closes it after the suite. */
     protected abstract Sandbox sandbox();
-
-    @Test
-    void theSamplePlannerPlaysAWholeSessionOverTcpInsideTheSandbox() {
-        var rounds = 30;
-        Played played = play(planner(SAMPLE_PLANNER), Map.of("rddl.rounds", Integer.toString(rounds)));
-
-        SeatResult seat = played.result().seats().getFirst();
-        assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
-        assertThat(seat.verdict()).as(seat.detail() + " / " + seat.stderrHead()).isEqualTo(Verdict.OK);
-        assertThat(seat.scoredMoves()).isEqualTo(rounds);
-        assertThat(seat.score()).isFinite().isPositive(); // sysadmin rewards running computers: never negative
-        assertThat(seat.name()).as("its client-name, from RDDL_CLIENT_NAME").isEqualTo("p1");
-        // Every message crossed the judge and is in the transcript, in the protocol's own words.
-        assertThat(played.sentTo("p1").getLast()).contains("<session-end>").contains("<rounds-used>" + rounds + "</rounds-used>");
-        assertThat(played.receivedFrom("p1").getFirst()).contains("<problem-name>" + INSTANCE + "</problem-name>");
-    }
 
     @Test
     void aHostilePlannerReachesNothingButTheRelay() throws IOException {

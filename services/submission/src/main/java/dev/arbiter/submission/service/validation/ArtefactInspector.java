@@ -1,5 +1,6 @@
 package dev.arbiter.submission.service.validation;
 
+import dev.arbiter.archive.ArchiveFormat;
 import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
 import dev.arbiter.sandbox.SandboxException;
@@ -38,11 +39,8 @@ public class ArtefactInspector {
         if (header.length == 0) {
             throw new UploadRefusedException(UploadRefusal.EMPTY_FILE, originalName + " is empty: there is no program to run.");
         }
-        if (startsWith(header, 'P', 'K', 3, 4) || startsWith(header, 'P', 'K', 5, 6)) {
-            return archives.inspectZip(file, originalName);
-        }
-        if (startsWith(header, 0x1f, 0x8b)) {
-            return archives.inspectTarGz(file, originalName);
+        if (ArchiveFormat.sniff(header).isPresent()) {
+            return archives.inspect(file, originalName);
         }
         if (startsWith(header, 0x7f, 'E', 'L', 'F') || startsWith(header, '#', '!') || startsWith(header, 'M', 'Z')) {
             return new InspectedArtefact(kindOf(executableKind(originalName, header)), List.of());

@@ -1,0 +1,120 @@
+package dev.arbiter.judge.protocol.gvgai;
+
+import dev.arbiter.vgdl.ShippedGames;
+
+import static dev.arbiter.judge.protocol.SettingValues.nonNegative;
+import static dev.arbiter.judge.protocol.SettingValues.positive;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One GVGAI learning-track run's settings, from the competition's {@code gvgai.*} keys overridden by the
+ * match's game options ({@code game} names the game). Every budget is measured on the referee's own wall
+ * clock, from the moment a message has been written to the client's pipe until its answer has been read, and
+ * each gets {@code graceMillis} on top: the relay's copy and the pipes lie inside that interval, and the
+ * sandbox API gives the judge no view of an entry's CPU time while it runs.
+ *
+ * @param game                  the shipped game ({@code gvgai.game} or option {@code game}), e.g. aliens
+ * @param port                  the port the client connects to inside its sandbox ({@code gvgai.port}, 8080)
+ * @param trainingLevels        levels of training phase 1, in order ({@code gvgai.training-levels}, 0,1,2)
+ * @param validationLevels      levels played per validation repetition ({@code gvgai.validation-levels}, 3,4)
+ * @param validationRepetitions how often the validation levels are played ({@code gvgai.validation-repetitions}, 10)
+ * @param connectMillis         from the start until the client connects ({@code gvgai.connect-ms}, 60 s)
+ * @param startMillis           to answer START ({@code gvgai.start-ms}, 1 s)
+ * @param initMillis            to answer INIT ({@code gvgai.init-ms}, 1 s)
+ * @param actMillis             to answer ACT; later answers become ACTION_NIL ({@code gvgai.act-ms}, 40)
+ * @param actDisqualifyMillis   later than this, the level is lost as disqualified ({@code gvgai.act-disqualify-ms}, 50)
+ * @param resultMillis          to answer END/ABORT once training time is spent, and in validation ({@code gvgai.result-ms}, 1 s)
+ * @param trainingMillis        training time per game ({@code gvgai.training-ms}, 5 min)
+ * @param graceMillis           added to every budget above ({@code gvgai.grace-ms}, 10)
+ * @param maxTicks              the tick limit of a level ({@code gvgai.max-ticks}, 2000)
+ * @param allowLevel3Choice     the reference server's quirk: a training choice of 3 is honoured ({@code gvgai.allow-level-3}, false)
+ */
+public record GvgaiSettings(String game, int port, List<Integer> trainingLevels, List<Integer> validationLevels,
+                            int validationRepetitions, long connectMillis, long startMillis, long initMillis,
+                            long actMillis, long actDisqualifyMillis, long resultMillis, long trainingMillis,
+                            long graceMillis, int maxTicks, boolean allowLevel3Choice) {
+
+    public static final int DEFAULT_PORT = 8080;
+
+    private static final List<String> KEYS = List.of("gvgai.game", "gvgai.port", "gvgai.training-levels",
+            "gvgai.validation-levels", "gvgai.validation-repetitions", "gvgai.connect-ms", "gvgai.start-ms",
+            "gvgai.init-ms", "gvgai.act-ms", "gvgai.act-disqualify-ms", "gvgai.result-ms", "gvgai.training-ms",
+            "gvgai.grace-ms", "gvgai.max-ticks", "gvgai.allow-level-3");
+
+    public static GvgaiSettings from(Map<String, String> settings) {
+        var s = new HashMap<>(settings);
+        if (s.containsKey("game")) {
+            s.put("gvgai.game", s.get("game"));
+        }
+        for (String key : s.keySet()) {
+            if (key.startsWith("gvgai.") && !KEYS.contains(key)) {
+                throw new IllegalArgumentException("unknown GVGAI setting '" + key + "' (known: " + String.join(", ", KEYS) + ")");
+            }
+        }
+        String game = s.getOrDefault("gvgai.game", "aliens");
+        int levels = ShippedGames.names().contains(game) ? ShippedGames.levelCount(game) : 0;
+        if (levels == 0) {
+            throw new IllegalArgumentException("gvgai.game: no shipped GVGAI game '" + game + "'");
+        }
+        List<Integer> training = levels(s, "gvgai.training-levels", defaultTraining(levels), levels);
+        List<Integer> validation = levels(s, "gvgai.validation-levels", defaultValidation(levels), levels);
+        long act = positive(s, "gvgai.act-ms", 40);
+        long disqualify = positive(s, "gvgai.act-disqualify-ms", 50);
+        if (disqualify < act) {
+            throw new IllegalArgumentException("gvgai.act-disqualify-ms must be at least gvgai.act-ms");
+        }
+        return new GvgaiSettings(game, (int) positive(s, "gvgai.port", DEFAULT_PORT), training, validation,
+                (int) positive(s, "gvgai.validation-repetitions", 10), positive(s, "gvgai.connect-ms", 60_000),
+                positive(s, "gvgai.start-ms", 1_000), positive(s, "gvgai.init-ms", 1_000), act, disqualify,
+                positive(s, "gvgai.result-ms", 1_000), positive(s, "gvgai.training-ms", 300_000),
+                nonNegative(s, "gvgai.grace-ms", 10), (int) positive(s, "gvgai.max-ticks", ShippedGames.LEARNING_MAX_TICKS),
+                Boolean.parseBoolean(s.getOrDefault("gvgai.allow-level-3", "false")));
+    }
+
+    /** Levels 0-2 when the game has its five; a game shipped with fewer trains on all but its last. */
+    private static List<Integer> defaultTraining(int levels) {
+        var list = new ArrayList<Integer>();
+        for (int i = 0; i < Math.min(3, Math.max(1, levels - 1)); i++) {
+            list.add(i);
+        }
+        return list;
+    }
+
+    /** Levels 3 and 4; a game shipped with fewer (testgame1-3 have two) is validated on its last one or two. */
+    private static List<Integer> defaultValidation(int levels) {
+        return levels >= 5 ? List.of(3, 4) : levels >= 2 ? List.of(levels - 1) : List.of(0);
+    }
+
+    /** The longest a whole run may take with these budgets: the judge's match deadline must not cut it short. */
+    public long worstCaseMillis() {
+        long perTick = actDisqualifyMillis + graceMillis;
+        long perLevel = initMillis + resultMillis + 3 * graceMillis + (long) maxTicks * perTick;
+        long validation = (long) validationRepetitions * validationLevels.size() * perLevel;
+        return connectMillis + startMillis + trainingMillis + perLevel + validation;
+    }
+
+    private static List<Integer> levels(Map<String, String> s, String key, List<Integer> fallback, int levels) {
+        String text = s.get(key);
+        if (text == null) {
+            return fallback;
+        }
+        var list = new ArrayList<Integer>();
+        for (String part : text.split(",")) {
+            try {
+                int level = Integer.parseInt(part.trim());
+                if (level >= 0 && level < levels) {
+                    list.add(level);
+                    continue;
+                }
+            } catch (NumberFormatException ignored) {
+                // reported below
+            }
+            throw new IllegalArgumentException(key + " must list levels between 0 and " + (levels - 1) + ", not '" + text + "'");
+        }
+        return List.copyOf(list);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.arbiter.judge.protocol.gvgai;
+
+import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.Verdict;
+import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.sandbox.Sandbox;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.SocketTimeoutException;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Learning clients in a backend's sandbox with its network unshared, connecting to localhost:8080 as the
+ * track's clients have it compiled in: a whole run is played through the relay, and a hostile client reaches
+ * nothing but that one address. One subclass per isolating backend.
+ */
+abstract class GvgaiSandboxedClientSuite {
+
+    /** The backend under test; the subclass creates it once and closes it after the suite. */
+    protected abstract Sandbox sandbox();
+
+    @Test
+    void aClientPlaysAWholeRunOnPort8080InsideTheSandbox() {
+        var settings = GvgaiRuns.settings(8080);
+        Played played = GvgaiRuns.play(sandbox(), settings,
+                GvgaiRuns.client("--port", "8080", "--action", "ACTION_USE", "--results", "0,0,END_TRAINING"));
+
+        SeatResult seat = GvgaiRuns.seat(played);
+        assertThat(seat.verdict()).as(seat.detail() + " / " + seat.stderrHead()).isEqualTo(Verdict.OK);
+        assertThat(GvgaiRuns.levelsPlayed(played)).containsExactly("training 0", "training 1", "training 2",
+                "validation 3", "validation 4", "validation 3", "validation 4");
+        assertThat(played.sentTo("p1").getLast()).endsWith("#FINISH");
+        assertThat(seat.stats()).containsEntry("plays", 4.0).containsEntry("disqualified", 0.0);
+    }
+
+    @Test
+    void aHostileClientReachesNothingButLocalhost8080() throws IOException {
+        try (var hostService = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            int hostPort = hostService.getLocalPort();
+            Played played = GvgaiRuns.play(sandbox(), GvgaiRuns.settings(8080), GvgaiRuns.client("--port", "8080",
+                    "--probe-out", Integer.toString(hostPort), "--results", "END_TRAINING"));
+
+            String stderr = GvgaiRuns.seat(played).stderrHead();
+            assertThat(stderr).contains("connected to localhost:8080");
+            // One connection per run: the relay stops listening once the client is connected.
+            assertThat(stderr).contains("connect 127.0.0.1:8080: failed: Connection refused");
+            assertThat(stderr).contains("connect 127.0.0.1:" + hostPort + ": failed: Connection refused");
+            assertThat(stderr).contains("connect 1.1.1.1:53: failed: Network is unreachable");
+            // A connection that got through would wait in the backlog, accepted or not.
+            hostService.setSoTimeout(200);
+            assertThatThrownBy(hostService::accept).isInstanceOf(SocketTimeoutException.class);
+            assertThat(GvgaiRuns.seat(played).verdict()).as("it still played its run").isEqualTo(Verdict.OK);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package dev.arbiter.sandbox.local;
+
+import dev.arbiter.sandbox.local.cgroup.RunCgroup;
+
+/**
+ * A sandbox started up to its go message: the launcher process, already in its cgroup, namespaces
+ * and mounts, waiting inside bubblewrap for what to run (see {@link LauncherArgs}), and that cgroup.
+ */
+record Launch(Process process, RunCgroup cgroup) {
+
+    /**
+     * Stops a launch that will never get its go message: end of input makes the inner launcher exit
+     * quietly (bubblewrap takes the rest of the sandbox down with it), then the cgroup goes.
+     */
+    void discard() {
+        try {
+            process.getOutputStream().close();
+        } catch (java.io.IOException ignored) {
+            // gone already
+        }
+        try {
+            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        }
+        cgroup.remove();
+        try (var out = process.getInputStream(); var err = process.getErrorStream()) {
+            // closed: nobody reads what a discarded launch never wrote
+        } catch (java.io.IOException ignored) {
+            // closed already
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/*
+ * arbiter-launch: the local backend's launcher, one static binary with two roles, so a start costs
+ * two exec hops of a program that needs no dynamic linking instead of sh, prlimit, setpriv and a
+ * shell inside the sandbox (each ~0.5-1 ms of exec and linking on our machines).
+ *
+ *   arbiter-launch outer UID GID [CGROUP_PROCS_FILE...] -- BWRAP [ARG...]
+ *     Runs as root, started by the judge with the entry's stdin and stdout pipes as fds 0 and 1.
+ *     Joins each cgroup (the kernel moves this process; children inherit), drops every group and
+ *     becomes UID:GID for good, moves stdin and stdout to fds 3 and 4 (bubblewrap's own processes
+ *     keep 0-2 open for their lifetime, so an entry that closes its stdout would otherwise never
+ *     show end-of-file), and execs bubblewrap. Exit 125: a cgroup could not be joined.
+ *
+ *   arbiter-launch inner [--prestart PROGRAM [ARG...] --]
+ *     Runs inside the sandbox as the entry's uid. Optionally runs PROGRAM first and waits for it
+ *     (Wine's server and services, started before the match needs them). Then waits on fd 3 for
+ *     the go message, which the judge writes when the entry is to start:
+ *       8 hex digits: the length of the rest, then NUL-terminated strings:
+ *       CPU_SECONDS NOFILE FSIZE_BYTES CWD N_ENV ENV*N ARGV...
+ *     sets the rlimits (soft = hard, core 0: an unprivileged process may lower but never raise
+ *     them), changes to CWD, puts fds 3 and 4 back as stdin and stdout and execs ARGV with exactly
+ *     that environment. End of input before a go message: exit 0 (the judge dropped a spare).
+ *     Exit 126: a malformed message or a limit that cannot be set; 127: ARGV cannot be executed.
+ *
+ * Limits: the same four rlimits prlimit set, on the entry and everything it starts. bubblewrap's
+ * own two processes are started before the go message, so they run without them; they are not the
+ * entry's code, and the entry's cgroups (memory, pids, CPU quota and the judge's CPU-time watch)
+ * hold them as they hold everything in the run.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_GO (1 << 20)
+
+static void die(int code, const char *what)
+{
+    fprintf(stderr, "arbiter-launch: %s: %s\n", what, strerror(errno));
+    _exit(code);
+}
+
+static int outer(int argc, char **argv)
+{
+    if (argc < 5) {
+        fprintf(stderr, "usage: arbiter-launch outer UID GID [CGROUP_PROCS...] -- BWRAP [ARG...]\n");
+        return 126;
+    }
+    uid_t uid = (uid_t) strtoul(argv[2], NULL, 10);
+    gid_t gid = (gid_t) strtoul(argv[3], NULL, 10);
+    int i = 4;
+    char pid[32];
+    int len = snprintf(pid, sizeof pid, "%d", getpid());
+    for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        int fd = open(argv[i], O_WRONLY | O_CLOEXEC);
+        if (fd < 0 || write(fd, pid, len) != len) {
+            fprintf(stderr, "arbiter-launch: cannot join %s: %s\n", argv[i], strerror(errno));
+            _exit(125);
+        }
+        close(fd);
+    }
+    if (i + 1 >= argc) {
+        fprintf(stderr, "arbiter-launch: no command after --\n");
+        return 126;
+    }
+    if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0) {
+        die(126, "cannot drop to the sandbox uid");
+    }
+    if (setresuid(-1, -1, 0) == 0 && uid != 0) { /* never: the drop must be for good */
+        fprintf(stderr, "arbiter-launch: could regain root\n");
+        return 126;
+    }
+    int null = open("/dev/null", O_RDWR);
+    if (null < 0 || dup2(0, 3) < 0 || dup2(1, 4) < 0 || dup2(null, 0) < 0 || dup2(null, 1) < 0) {
+        die(126, "cannot move stdio");
+    }
+    if (null > 4) {
+        close(null);
+    }
+    execv(argv[i + 1], argv + i + 1);
+    die(126, "cannot execute bubblewrap");
+    return 126;
+}
+
+static void read_exactly(int fd, char *buf, size_t n)
+{
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = read(fd, buf + got, n - got);
+        if (r == 0 && got == 0 && n == 8) {
+            _exit(0); /* dropped before its go: nothing ran */
+        }
+        if (r <= 0) {
+            if (r < 0 && errno == EINTR) {
+                continue;
+            }
+            fprintf(stderr, "arbiter-launch: the go message ended early\n");
+            _exit(126);
+        }
+        got += (size_t) r;
+    }
+}
+
+static void limit(int resource, const char *value)
+{
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(value, &end, 10);
+    struct rlimit r = {.rlim_cur = n, .rlim_max = n};
+    if (errno != 0 || *end != '\0' || setrlimit(resource, &r) < 0) {
+        die(126, "cannot set an rlimit");
+    }
+}
+
+static void prestart(char **command)
+{
+    pid_t child = fork();
+    if (child < 0) {
+        die(126, "fork");
+    }
+    if (child == 0) {
+        /* Nothing it leaves running may hold the entry's streams: the judge would never see their end. */
+        int null = open("/dev/null", O_RDWR);
+        dup2(null, 0);
+        dup2(null, 1);
+        dup2(null, 2);
+        execvp(command[0], command);
+        _exit(127);
+    }
+    int status;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+}
+
+static int inner(int argc, char **argv)
+{
+    fcntl(3, F_SETFD, FD_CLOEXEC);
+    fcntl(4, F_SETFD, FD_CLOEXEC);
+    if (argc > 3 && strcmp(argv[2], "--prestart") == 0) {
+        int end = 3;
+        while (end < argc && strcmp(argv[end], "--") != 0) {
+            end++;
+        }
+        argv[end] = NULL;
+        prestart(argv + 3);
+    }
+    char header[9] = {0};
+    read_exactly(3, header, 8);
+    char *end;
+    unsigned long n = strtoul(header, &end, 16);
+    if (*end != '\0' || n == 0 || n > MAX_GO) {
+        fprintf(stderr, "arbiter-launch: bad go message\n");
+        return 126;
+    }
+    char *go = malloc(n + 1);
+    if (go == NULL) {
+        die(126, "malloc");
+    }
+    read_exactly(3, go, n);
+    go[n] = '\0';
+    char **fields = calloc(n + 2, sizeof *fields);
+    if (fields == NULL) {
+        die(126, "malloc");
+    }
+    size_t count = 0;
+    for (size_t at = 0; at < n; at += strlen(go + at) + 1) {
+        fields[count++] = go + at;
+    }
+    if (count < 6) {
+        fprintf(stderr, "arbiter-launch: bad go message\n");
+        return 126;
+    }
+    limit(RLIMIT_CPU, fields[0]);
+    limit(RLIMIT_NOFILE, fields[1]);
+    limit(RLIMIT_FSIZE, fields[2]);
+    limit(RLIMIT_CORE, "0");
+    if (chdir(fields[3]) < 0) {
+        die(126, fields[3]);
+    }
+    size_t envs = strtoul(fields[4], NULL, 10);
+    if (5 + envs >= count) {
+        fprintf(stderr, "arbiter-launch: bad go message\n");
+        return 126;
+    }
+    char **env = calloc(envs + 1, sizeof *env);
+    for (size_t e = 0; e < envs; e++) {
+        env[e] = fields[5 + e];
+    }
+    char **command = fields + 5 + envs;
+    fields[count] = NULL;
+    if (dup2(3, 0) < 0 || dup2(4, 1) < 0) {
+        die(126, "cannot restore stdio");
+    }
+    /* PATH of the entry's environment, not ours, finds a bare command name. */
+    environ = env;
+    execvp(command[0], command);
+    fprintf(stderr, "cannot execute %s: %s\n", command[0], strerror(errno));
+    return 127;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "outer") == 0) {
+        return outer(argc, argv);
+    }
+    if (argc > 1 && strcmp(argv[1], "inner") == 0) {
+        return inner(argc, argv);
+    }
+    fprintf(stderr, "usage: arbiter-launch outer|inner ...\n");
+    return 126;
+}

@@ -1,0 +1,79 @@
+package dev.arbiter.web;
+
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.Optional;
+
+/**
+ * When the platform's session cookie was issued, so that a service can refuse a session its account ended
+ * (sign-out, password change) while the cookie itself is still within its lifetime.
+ *
+ * <p>The cookie is Quarkus form authentication's ({@code PersistentLoginManager}): base64 of an IV length byte,
+ * the IV and AES-GCM ciphertext, under SHA-256 of the shared session key, of {@code "<expiry ms>:<username>"},
+ * where the expiry is the time it was issued (or last renewed) plus the form timeout. Quarkus hands the
+ * identity providers only the username, so we read the expiry ourselves. A cookie we cannot read counts as
+ * issued at no known time: the caller refuses it, so a change of format fails closed (and tests show it).
+ *
+ * <p>Every service must configure the same form timeout ({@code quarkus.http.auth.form.timeout}), or the
+ * issue times they compute disagree.
+ */
+public final class SessionCookie {
+
+    private final SecretKeySpec key;
+    private final Duration timeout;
+
+    /**
+     * @param sessionKey the shared session key (quarkus.http.auth.session.encryption-key)
+     * @param timeout    the form timeout (quarkus.http.auth.form.timeout)
+     */
+    public SessionCookie(String sessionKey, Duration timeout) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(sessionKey.getBytes(StandardCharsets.UTF_8));
+            this.key = new SecretKeySpec(digest, "AES");
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+        this.timeout = timeout;
+    }
+
+    /** When the session in this cookie value was issued or last renewed; empty when it cannot be read. */
+    public Optional<Instant> issuedAt(String cookieValue) {
+        if (cookieValue == null || cookieValue.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            ByteBuffer buffer = ByteBuffer.wrap(Base64.getDecoder().decode(cookieValue.getBytes(StandardCharsets.UTF_8)));
+            byte[] iv = new byte[buffer.get()];
+            buffer.get(iv);
+            byte[] encrypted = new byte[buffer.remaining()];
+            buffer.get(encrypted);
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(128, iv));
+            String plain = new String(cipher.doFinal(encrypted), StandardCharsets.UTF_8);
+            int colon = plain.indexOf(':');
+            if (colon < 0) {
+                return Optional.empty();
+            }
+            long expiresAt = Long.parseLong(plain.substring(0, colon));
+            return Optional.of(Instant.ofEpochMilli(expiresAt).minus(timeout));
+        } catch (GeneralSecurityException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Whether a session issued at {@code issuedAt} is still valid for an account whose sessions count only
+     * from {@code validFrom} (the last sign-out or password change); an unknown issue time is not.
+     */
+    public static boolean current(Optional<Instant> issuedAt, Instant validFrom) {
+        return issuedAt.isPresent() && !issuedAt.get().isBefore(validFrom);
+    }
+}

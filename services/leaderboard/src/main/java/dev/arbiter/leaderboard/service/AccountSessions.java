@@ -1,0 +1,60 @@
+package dev.arbiter.leaderboard.service;
+
+import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.messaging.AccountRoleSeal;
+import dev.arbiter.proto.v1.AccountRole;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * From when each account's sessions count, from the submission service's {@code account.role} facts: a sign-out
+ * or password change there ends the account's sessions here too. Only facts sealed with the platform's session
+ * key count (anybody who reaches Kafka could otherwise end, or revive, someone's sessions), and a session end is
+ * never moved back by an older fact.
+ */
+@ApplicationScoped
+public class AccountSessions {
+
+    private static final Logger LOG = Logger.getLogger(AccountSessions.class);
+
+    private final Jdbc jdbc;
+    /** Empty without a session key: then no session can be read here either, and no fact is believed. */
+    private final Optional<AccountRoleSeal> seal;
+
+    public AccountSessions(Jdbc jdbc,
+                           @ConfigProperty(name = "quarkus.http.auth.session.encryption-key") Optional<String> sessionKey) {
+        this.jdbc = jdbc;
+        this.seal = sessionKey.filter(key -> key.length() >= 16).map(AccountRoleSeal::new);
+    }
+
+    public void onAnnounced(AccountRole fact) {
+        if (seal.isEmpty() || !seal.get().verifies(fact.getUsername(), fact.getRole(), fact.getChangedAtMs(),
+                fact.getSessionsValidFromMs(), fact.getSeal().toByteArray())) {
+            LOG.warnf("Ignored an account.role fact for %s: its seal does not verify with this platform's session key",
+                    fact.getUsername());
+            return;
+        }
+        String username = fact.getUsername().toLowerCase(Locale.ROOT);
+        if (username.isBlank() || fact.getSessionsValidFromMs() == 0) {
+            return; // no session of this account was ever ended
+        }
+        jdbc.inTransaction(connection -> Jdbc.update(connection, """
+                insert into account_session (username, sessions_valid_from, changed_at) values (?, ?, ?)
+                on conflict (username) do update set sessions_valid_from = excluded.sessions_valid_from,
+                    changed_at = excluded.changed_at
+                where excluded.sessions_valid_from > account_session.sessions_valid_from""",
+                username, Instant.ofEpochMilli(fact.getSessionsValidFromMs()), Instant.ofEpochMilli(fact.getChangedAtMs())));
+    }
+
+    /** Sessions of this account issued before this time are void; the epoch when none was ever ended. */
+    public Instant sessionsValidFrom(String username) {
+        return jdbc.query("select sessions_valid_from from account_session where username = ?",
+                        rows -> Jdbc.instant(rows, "sessions_valid_from"), username.toLowerCase(Locale.ROOT))
+                .stream().findFirst().orElse(Instant.EPOCH);
+    }
+}

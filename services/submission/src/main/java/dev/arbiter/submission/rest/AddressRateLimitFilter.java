@@ -1,0 +1,52 @@
+package dev.arbiter.submission.rest;
+
+import dev.arbiter.submission.security.AddressRateLimits;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Refuses (429, with Retry-After) a client address that registers accounts or creates API tokens faster than
+ * {@link AddressRateLimits} allows, through the API and the web forms alike. Pre-matching, so a refused request
+ * costs no body parsing, password hashing or database work. The address is the one Quarkus resolved from the
+ * trusted proxy's X-Forwarded-For (the gateway's caller), not the gateway's own.
+ */
+public class AddressRateLimitFilter {
+
+    private final AddressRateLimits limits;
+
+    public AddressRateLimitFilter(AddressRateLimits limits) {
+        this.limits = limits;
+    }
+
+    @ServerRequestFilter(preMatching = true)
+    public Response limit(ContainerRequestContext request, RoutingContext routing) {
+        if (!"POST".equals(request.getMethod())) {
+            return null;
+        }
+        String path = routing.normalizedPath();
+        String address = routing.request().remoteAddress() == null ? "unknown" : routing.request().remoteAddress().hostAddress();
+        Optional<Duration> wait = switch (path) {
+            case "/api/accounts", "/api/accounts/", "/register", "/register/" -> limits.registration(address);
+            case "/api/tokens", "/api/tokens/", "/tokens", "/tokens/" -> limits.tokenCreation(address);
+            default -> Optional.empty();
+        };
+        return wait.map(w -> refusal(path, w)).orElse(null);
+    }
+
+    private static Response refusal(String path, Duration wait) {
+        long minutes = Math.max(1, (wait.toSeconds() + 59) / 60);
+        String message = "Too many requests of this kind from your address. Try again in " + minutes
+                + (minutes == 1 ? " minute." : " minutes.");
+        Response.ResponseBuilder response = path.startsWith("/api/")
+                ? Response.status(429).type(MediaType.APPLICATION_JSON).entity(new ApiError("rate-limited", message))
+                : Response.status(429).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
+                        .entity("<!DOCTYPE html><title>Too many requests</title><p>" + message + "</p><p><a href=\"/\">Home</a></p>");
+        return response.header("Retry-After", Long.toString(Math.max(1, wait.toSeconds()))).build();
+    }
+}
