@@ -190,7 +190,8 @@ public final class SandboxLatency {
 
     private static String loadAverage() throws java.io.IOException {
         String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
-        return fields[0] + " " + fields[1] + " " + fields[2] + " (" + Runtime.getRuntime().availableProcessors() + " CPUs)";
+        long cpus = Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("processor")).count();
+        return fields[0] + " " + fields[1] + " " + fields[2] + " (" + cpus + " CPUs on the host)";
     }
 
     private static double[] starts(Sandbox sandbox, Path program, int n) throws Exception {
