@@ -78,11 +78,12 @@ public final class Views {
 
     @Schema(description = "A match with its seats, state and (when asked) its status timeline")
     public record MatchView(String id, String competition, String kind, String lane, String state, int attempt, long seed,
+                            @Schema(description = "The instance the match plays (RDDL); null when the game names none") String instance,
                             String roundId, String rerunSetId, String replacesMatchId, boolean inStandings,
                             String runner, Instant createdAt, Instant finishedAt, String statusDetail, Long moves,
                             Long durationMs, String transcriptSha256, List<SeatView> seats, List<TimelineStep> timeline) {
         public static MatchView of(Match m, boolean withTimeline) {
-            return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.lane.wire(), m.state.wire(), m.attempt, m.seed,
+            return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.lane.wire(), m.state.wire(), m.attempt, m.seed, m.instance,
                     m.roundId, m.rerunSetId, m.replacesMatchId, m.inStandings, m.resultRunnerId != null ? m.resultRunnerId : m.runnerId,
                     m.createdAt, m.finishedAt, m.statusDetail, m.moves, m.durationMs, m.transcriptSha256,
                     m.seats().stream().map(SeatView::of).toList(),
