@@ -162,4 +162,30 @@ class RddlCompetitionTest {
                         "rddlRounds", 0)).post("/api/competitions").then().statusCode(400)
                 .body("error", containsString("rddl.rounds"));
     }
+
+    @Test
+    void theOrganisersFormMakesAnRddlCompetitionAndShowsABadFileWithFileLineAndColumn() throws Exception {
+        String token = organiser().get("/organiser").htmlPath().getString("**.find { it.@name == 'csrf-token' }.@value");
+        var form = given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD);
+        String slug = RunnerDouble.slug("rddl-form");
+        form.redirects().follow(false).multiPart("csrf-token", token).multiPart("slug", slug).multiPart("title", "Form planning")
+                .multiPart("source", "rddl").multiPart("rddlSet", "ippc2011-mdp")
+                .multiPart("rddlInstances", "sysadmin_inst_mdp__1, game_of_life_inst_mdp__1").multiPart("rddlRounds", "4")
+                .multiPart("rddlTimeAllowedSeconds", "").multiPart("ladderConcurrency", "0")
+                .post("/organiser/competitions").then().statusCode(303);
+        JsonPath made = get("/api/competitions/" + slug);
+        assertThat(made.getList("rddlInstances.name")).containsExactlyElementsOf(DEMO);
+        assertThat(made.getString("gameOptions.'rddl.rounds'")).isEqualTo("4");
+        organiser().get("/organiser/competitions/" + slug).then().statusCode(200)
+                .body(containsString("id=\"rddl-set\"")).body(containsString("sysadmin_inst_mdp__1 (sysadmin_mdp)"));
+
+        String bad = RunnerDouble.slug("rddl-form-bad");
+        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD)
+                .multiPart("csrf-token", token).multiPart("slug", bad).multiPart("title", "Broken")
+                .multiPart("source", "rddl").multiPart("rddlSet", "upload").multiPart("ladderConcurrency", "0")
+                .multiPart("rddlFiles", "mine.rddl", "domain d {\n  bogus\n}\n".getBytes(StandardCharsets.UTF_8))
+                .post("/organiser/competitions").then().statusCode(400).contentType(containsString("text/html"))
+                .body(containsString("mine.rddl:2:3: unknown domain section &#39;bogus&#39;"));
+        organiser().get("/api/competitions/" + bad).then().statusCode(404);
+    }
 }
