@@ -92,7 +92,10 @@ class IppcLeaderboardTest {
                 .body(containsString("(baseline)")).body(containsString("0.750"))
                 .body(containsString("/competitions/" + slug + "/files/sysadmin_mdp.rddl"));
         given().get("/competitions/" + slug + "/entries/bold-" + slug).then().statusCode(200)
-                .body(containsString("id=\"ippc-instances\"")).body(containsString("14.000")).body(containsString("0.250"));
+                .body(containsString("id=\"ippc-instances\"")).body(containsString("14.000")).body(containsString("0.250"))
+                .body(containsString("IPPC normalised score 0.625"));
+        given().get("/competitions/" + slug + "/entries/noop-" + slug).then().statusCode(200).body(containsString("id=\"baseline\""));
+        given().get("/").then().statusCode(200).body(containsString("IPPC normalised score 0.750"));
     }
 
     @Test
@@ -123,8 +126,11 @@ class IppcLeaderboardTest {
                 .contentType(containsString("text/plain")).body(containsString("domain sysadmin_mdp"));
         given().get("/competitions/" + slug + "/files/" + LIFE + ".rddl").then().statusCode(200)
                 .body(containsString("instance " + LIFE));
+        given().accept("text/html").get("/competitions/" + slug + "/files/sysadmin_mdp.rddl").then().statusCode(200)
+                .contentType(containsString("text/plain"));
         given().get("/competitions/" + slug + "/files/navigation_mdp.rddl").then().statusCode(404);
-        byte[] zip = given().get("/competitions/" + slug + "/files.zip").then().statusCode(200).extract().asByteArray();
+        byte[] zip = given().accept("text/html").get("/competitions/" + slug + "/files.zip").then().statusCode(200)
+                .contentType(containsString("application/zip")).extract().asByteArray();
         assertThat(dev.arbiter.rddl.DomainSet.fromZip(zip).instanceNames()).containsExactly(LIFE, SYSADMIN);
     }
 }

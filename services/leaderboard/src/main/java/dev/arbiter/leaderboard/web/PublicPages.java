@@ -136,7 +136,8 @@ public class PublicPages {
 
     @GET
     @Path("competitions/{slug}/files/{file}")
-    @Produces(MediaType.TEXT_PLAIN)
+    // Whatever the client accepts (a crawler or a browser asks for HTML): the answer says it is plain text.
+    @Produces(MediaType.WILDCARD)
     @Operation(summary = "An RDDL competition's domain or instance file, as planners download it")
     public jakarta.ws.rs.core.Response rddlFile(@PathParam("slug") String slug, @PathParam("file") String file) {
         String text = rddlFiles.of(slug).flatMap(set -> set.file(file))
@@ -147,7 +148,7 @@ public class PublicPages {
 
     @GET
     @Path("competitions/{slug}/files.zip")
-    @Produces("application/zip")
+    @Produces(MediaType.WILDCARD)
     @Operation(summary = "All of an RDDL competition's domain and instance files in one zip")
     public jakarta.ws.rs.core.Response rddlFiles(@PathParam("slug") String slug) {
         var set = rddlFiles.of(slug).orElseThrow(() -> new NotFoundException("no RDDL files for " + slug));
