@@ -13,7 +13,7 @@ import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
-import dev.arbiter.judge.protocol.rddl.RddlRelay;
+import dev.arbiter.judge.protocol.rddl.RddlPlanners;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
@@ -137,11 +137,11 @@ final class MatchSetup {
         return new MatchSpec(gameName(), protocol, game(), participants, seed, gameOptions, limits, transcript);
     }
 
-    /** A planner started under the relay that gives it localhost:2323 inside its sandbox. */
+    /** A planner started under the relay that gives it localhost:2323 inside its sandbox, as the runners start it. */
     private Participant rddlPlanner(Participant.Program planner) {
         var settings = rddlSettings().orElseThrow();
         String clientName = Path.of(planner.displayPath()).getFileName().toString().replaceFirst("\\.[^.]*$", "");
-        return new Participant.Program(RddlRelay.wrap(planner.spec(), settings, clientName), planner.displayPath());
+        return RddlPlanners.seat(planner, settings, clientName, RddlPlanners.resources(settings));
     }
 
     /** Whether the judge referees this game itself: Taboo, which {@link TabooRun} plays. */
@@ -265,11 +265,7 @@ final class MatchSetup {
         var rddlSettings = rddlSettings();
         if (rddlSettings.isPresent()) {
             // A session may legitimately use all of time-allowed, and a silent planner is waited for the grace too.
-            var session = rddlSettings.get();
-            var needed = Duration.ofMillis(session.timeAllowedMillis() + session.graceMillis()).plusMinutes(1);
-            if (needed.compareTo(l.matchDeadline()) > 0) {
-                l = l.withMatchDeadline(needed);
-            }
+            l = RddlPlanners.judgeLimits(l, rddlSettings.get());
         }
         if (gvgai != null) {
             l = GvgaiProtocol.limits(l, gvgai.settings((GvgaiProtocol) protocol, options.gameOptions()));

@@ -53,6 +53,33 @@ public final class DemoSeeder {
         COMPETITIONS.put("taboo-cities", new DemoCompetition("Taboo: guess the city (demo)", "taboo", "lowest-total"));
     }
 
+    /**
+     * The demo's RDDL planning competition: two IPPC 2011 instances of different domains and few rounds, so a session
+     * lasts seconds; the competition adds its no-op and random baselines itself and ranks by the IPPC normalised score.
+     */
+    record DemoRddlCompetition(String slug, String title, String set, List<String> instances, int rounds) {
+    }
+
+    static final DemoRddlCompetition RDDL = new DemoRddlCompetition("rddl-planning", "RDDL planning, IPPC 2011 (demo)",
+            "ippc2011-mdp", List.of("sysadmin_inst_mdp__1", "game_of_life_inst_mdp__1"), 5);
+
+    /**
+     * The sample RDDL planners the demo contestants enter: one line per planner, its files by path under
+     * examples/players. A planner any of whose files is not there (yet) is skipped, so the list may name planners
+     * before they exist.
+     */
+    static final List<DemoPlanner> RDDL_PLANNERS = List.of(
+            new DemoPlanner("dave", "python-random", List.of("python/rddl_random_planner.py"), List.of()),
+            new DemoPlanner("alice", "python-rollout", List.of("python/rddl_rollout_planner.py", "python/rddl_subset.py",
+                    "python/rddl_random_planner.py"), List.of("python3", "rddl_rollout_planner.py")));
+
+    /**
+     * A sample RDDL planner a demo contestant enters: one file uploaded as it is, or several uploaded as an archive
+     * (flat, with a manifest naming {@code command}).
+     */
+    record DemoPlanner(String contestant, String name, List<String> files, List<String> command) {
+    }
+
     static final List<String> CONTESTANTS = List.of("alice", "bob", "carol", "dave");
 
     private static final Pattern TOKEN = Pattern.compile("\"token\"\\s*:\\s*\"([^\"]+)\"");
@@ -98,7 +125,7 @@ public final class DemoSeeder {
     List<DemoEntry> entries() throws IOException {
         Path c = root.resolve("examples/players/c/bin");
         Path py = root.resolve("examples/players/python");
-        return List.of(
+        var entries = new java.util.ArrayList<>(List.of(
                 new DemoEntry("alice", "rps-ladder", "random-c", c.resolve("random")),
                 new DemoEntry("bob", "rps-ladder", "constant-c", c.resolve("constant")),
                 new DemoEntry("carol", "rps-ladder", "imitate-last-c", c.resolve("imitate-last")),
@@ -110,13 +137,36 @@ public final class DemoSeeder {
                 new DemoEntry("bob", "grammar-ladder", "random", py.resolve("random_player.py")),
                 new DemoEntry("carol", "grammar-ladder", "imitate-last-c", c.resolve("imitate-last")),
                 new DemoEntry("alice", "taboo-cities", "trivial", py.resolve("taboo_trivial.py")),
-                new DemoEntry("bob", "taboo-cities", "gazetteer", tabooGuesserArchive(py)));
+                new DemoEntry("bob", "taboo-cities", "gazetteer", tabooGuesserArchive(py))));
+        for (DemoPlanner planner : RDDL_PLANNERS) {
+            List<Path> files = planner.files().stream().map(f -> root.resolve("examples/players").resolve(f)).toList();
+            if (files.stream().allMatch(Files::isRegularFile)) {
+                entries.add(new DemoEntry(planner.contestant(), RDDL.slug(), planner.name(),
+                        files.size() == 1 ? files.getFirst() : plannerArchive(planner, files)));
+            }
+        }
+        return entries;
+    }
+
+    /** A planner of several files: an archive with a manifest, as a contestant would upload it. */
+    private Path plannerArchive(DemoPlanner planner, List<Path> files) throws IOException {
+        Path archive = secrets.organiserPasswordFile().getParent().getParent().resolve("demo/rddl-" + planner.name() + ".zip");
+        Files.createDirectories(archive.getParent());
+        String command = String.join(", ", planner.command().stream().map(c -> "\"" + c + "\"").toList());
+        try (var zip = new ZipOutputStream(Files.newOutputStream(archive))) {
+            entry(zip, "arbiter.json", ("{\"command\": [" + command + "]}").getBytes(StandardCharsets.UTF_8));
+            for (Path file : files) {
+                entry(zip, file.getFileName().toString(), Files.readAllBytes(file));
+            }
+        }
+        return archive;
     }
 
     public void seed() throws Exception {
         for (var competition : COMPETITIONS.entrySet()) {
             createCompetition(competition.getKey(), competition.getValue());
         }
+        createRddlCompetition(RDDL);
         Map<String, String> tokens = new LinkedHashMap<>();
         for (String contestant : CONTESTANTS) {
             tokens.put(contestant, account(contestant));
@@ -128,7 +178,7 @@ public final class DemoSeeder {
             }
         }
         out.printf("Demo: %d competitions, %d contestants (passwords in %s), %d new entries.%n",
-                COMPETITIONS.size(), CONTESTANTS.size(), passwordsFile(), uploaded);
+                COMPETITIONS.size() + 1, CONTESTANTS.size(), passwordsFile(), uploaded);
         out.printf("      Watch the ladders fill: %s%n", gateway);
     }
 
@@ -141,6 +191,19 @@ public final class DemoSeeder {
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
         if (response.statusCode() != 201 && response.statusCode() != 409) {
             throw new IOException("creating competition " + slug + ": HTTP " + response.statusCode() + " " + response.body());
+        }
+    }
+
+    private void createRddlCompetition(DemoRddlCompetition c) throws Exception {
+        String instances = String.join(",", c.instances().stream().map(i -> "\"" + i + "\"").toList());
+        String body = "{\"slug\":\"%s\",\"title\":\"%s\",\"rddlSet\":\"%s\",\"rddlInstances\":[%s],\"rddlRounds\":%d,\"ladderConcurrency\":2}"
+                .formatted(c.slug(), c.title(), c.set(), instances, c.rounds());
+        var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions"))
+                .header("Authorization", basic(secrets.organiserUsername(), secrets.organiserPassword()))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
+        if (response.statusCode() != 201 && response.statusCode() != 409) {
+            throw new IOException("creating competition " + c.slug() + ": HTTP " + response.statusCode() + " " + response.body());
         }
     }
 

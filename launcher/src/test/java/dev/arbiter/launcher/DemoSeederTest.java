@@ -56,7 +56,7 @@ class DemoSeederTest {
             Files.writeString(c.resolve(player), "#!/bin/sh\n");
         }
         for (String player : List.of("random_player.py", "imitate_learner.py", "imitate_last.py", "constant.py",
-                "taboo_trivial.py", "taboo_guesser.py", "taboo_data/knowledge.json")) {
+                "taboo_trivial.py", "taboo_guesser.py", "taboo_data/knowledge.json", "rddl_random_planner.py")) {
             Files.writeString(py.resolve(player), "#!/usr/bin/env python3\n");
         }
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -129,7 +129,27 @@ class DemoSeederTest {
 
         seeder(10).seed();
 
-        assertThat(uploads).hasSize(12).doesNotHaveDuplicates();
+        assertThat(uploads).hasSize(13).doesNotHaveDuplicates().contains("rddl-planning/python-random");
+    }
+
+    @Test
+    void anRddlPlannerOfSeveralFilesIsEnteredOnceThemAllAreThere() throws Exception {
+        Path py = root.resolve("examples/players/python");
+        Files.writeString(py.resolve("rddl_rollout_planner.py"), "#!/usr/bin/env python3\n");
+        Files.writeString(py.resolve("rddl_subset.py"), "\n");
+
+        seeder(10).seed();
+
+        assertThat(uploads).hasSize(14).contains("rddl-planning/python-random", "rddl-planning/python-rollout");
+    }
+
+    @Test
+    void anRddlPlannerWhoseFileIsNotThereYetIsSkipped() throws Exception {
+        Files.delete(root.resolve("examples/players/python/rddl_random_planner.py"));
+
+        seeder(10).seed();
+
+        assertThat(uploads).hasSize(12).noneMatch(upload -> upload.startsWith("rddl-planning/"));
     }
 
     @Test
@@ -137,7 +157,7 @@ class DemoSeederTest {
         seeder(10).seed();
         seeder(10).seed();
 
-        assertThat(uploads).hasSize(12).doesNotHaveDuplicates();
+        assertThat(uploads).hasSize(13).doesNotHaveDuplicates();
     }
 
     @Test

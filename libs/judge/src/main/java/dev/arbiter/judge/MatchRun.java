@@ -265,7 +265,7 @@ final class MatchRun implements MatchContext, EndpointListener {
                 session.afterExit(players.get(i), players.get(i).exit().join());
             }
             seatResults.add(new SeatResult(s.number(), s.id(), s.name() == null ? s.id() + " (no name)" : s.name(),
-                    s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), s.incidents(), stderr, s.stats()));
+                    s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), s.incidents(), stderr, s.stats(), s.rounds()));
         }
         return new MatchResult(spec.gameName(), spec.protocol().id(), spec.seed(), finalStatus, detail, moves,
                 durationMs, seatResults, transcript.summary());

@@ -164,6 +164,84 @@ class MatchRequestsTest {
     }
 
     @Test
+    void anRddlSessionIsServedByTheJudgeToThePlannerAndItsRoundsComeBackForScoring() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(13)
+                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "sysadmin_inst_mdp__1")
+                        .putOptions("rddl.rounds", "3"))
+                .addSeats(entry("planner", "rddl_random_planner.py")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        var seat = result.getSeats(0);
+        assertThat(seat.getVerdict()).as(seat.getDetail() + " / " + seat.getStderrHead()).isEqualTo(Verdict.VERDICT_OK);
+        assertThat(seat.getName()).as("its client-name, from the entry's name").isEqualTo("rddl_random_planner.py");
+        assertThat(seat.getRddl().getInstance()).isEqualTo("sysadmin_inst_mdp__1");
+        assertThat(seat.getRddl().getRounds()).isEqualTo(3);
+        assertThat(seat.getRddl().getRoundRewardsList()).hasSize(3).allMatch(r -> r > 0); // sysadmin pays running computers
+        assertThat(seat.getRddl().getTotalReward()).isEqualTo(seat.getScore())
+                .isCloseTo(seat.getRddl().getRoundRewardsList().stream().mapToDouble(Double::doubleValue).sum(),
+                        org.assertj.core.data.Offset.offset(1e-9));
+        try (InputStream in = blobs.open(Digest.parse(result.getTranscript().getSha256()))) {
+            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).contains("session-end");
+        }
+    }
+
+    @Test
+    void anRddlSessionOnAnUploadedDomainSetIsServedFromItsZip() throws Exception {
+        var set = dev.arbiter.rddl.DomainSet.builtin("ippc2011-mdp").restrictedTo(List.of("game_of_life_inst_mdp__1"));
+        Digest zip = blobs.put(new ByteArrayInputStream(set.toZip()));
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(17)
+                .setGame(GameRef.newBuilder().setProtocol("rddl").setArtifactSha256(zip.hex())
+                        .putOptions("instance", "game_of_life_inst_mdp__1").putOptions("rddl.rounds", "2"))
+                .addSeats(entry("planner", "rddl_random_planner.py")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        assertThat(result.getSeats(0).getVerdict()).as(result.getSeats(0).getDetail()).isEqualTo(Verdict.VERDICT_OK);
+        assertThat(result.getSeats(0).getRddl().getRoundRewardsList()).hasSize(2);
+    }
+
+    @Test
+    void aSilentPlannerIsEndedByTheGuardAtTimeAllowedPlusGrace() throws Exception {
+        Digest silent = blobs.put(new ByteArrayInputStream("#!/bin/sh\nexec sleep 3600\n".getBytes(StandardCharsets.UTF_8)));
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(1)
+                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "sysadmin_inst_mdp__1")
+                        .putOptions("rddl.time-allowed-ms", "1000").putOptions("rddl.grace-ms", "500"))
+                .addSeats(EntryRef.newBuilder().setEntryId("silent").setVersion(1).setName("silent")
+                        .setArtifactSha256(silent.hex()).setKind("script")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        assertThat(result.getSeats(0).getVerdict()).isEqualTo(Verdict.VERDICT_TIMEOUT);
+        assertThat(result.getSeats(0).getDetail()).contains("RDDL-C27");
+        assertThat(result.getSeats(0).getRddl().getRoundRewardsList()).isEmpty();
+        assertThat(result.getDurationMs()).as("ended by the guard, not the match deadline").isLessThan(30_000);
+    }
+
+    @Test
+    void anRddlRequestForAnInstanceTheFilesLackCannotBePlayed() throws Exception {
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(1)
+                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "no_such_inst_mdp__1"))
+                .addSeats(entry("planner", "rddl_random_planner.py")).build();
+
+        request(matchId, request.toByteArray());
+        MatchResult result = awaitResult(matchId);
+
+        assertThat(result.getStatus()).isEqualTo(MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR);
+        assertThat(result.getStatusDetail()).contains("no RDDL instance 'no_such_inst_mdp__1'");
+    }
+
+    @Test
     void aTabooMatchIsRefereedByTheJudgeWithNoGameProgram() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(11)

@@ -33,9 +33,10 @@ class PlatformEndToEndTest {
     private static final String SLUG = "e2e-rps";
     /** Per step; generous, as the demo's own ladders keep the runner busy on CI's two cores meanwhile. */
     private static final Duration PATIENCE = Duration.ofSeconds(180);
-    private static final int GATEWAY_PORT = 28080;
-    /** The first of the platform's internal ports (PostgreSQL; Kafka and the services follow). */
-    private static final int POSTGRES_PORT = 25432;
+    /** Override with -Darbiter.e2e.gateway-port to run beside another copy of this test. */
+    private static final int GATEWAY_PORT = Integer.getInteger("arbiter.e2e.gateway-port", 28080);
+    /** The first of the platform's internal ports (PostgreSQL; Kafka and the services follow); -Darbiter.e2e.internal-ports-from. */
+    private static final int POSTGRES_PORT = Integer.getInteger("arbiter.e2e.internal-ports-from", 25432);
 
     @TempDir
     static Path home;
@@ -193,6 +194,9 @@ class PlatformEndToEndTest {
                     .anyMatch(v -> v.uri().getPath().startsWith("/matches/") && v.body().contains("Page 2 of"));
             assertThat(SiteCrawler.shapes(visits).keySet()).as("%s reached every public kind of page", role.getKey())
                     .contains("/", "/competitions/{}", "/competitions/{}/entries/{}", "/matches/{}");
+            assertThat(visits).as("%s reached the demo's RDDL competition and its files", role.getKey())
+                    .anyMatch(v -> v.uri().getPath().equals("/competitions/rddl-planning"))
+                    .anyMatch(v -> v.uri().getPath().startsWith("/competitions/rddl-planning/files/"));
             if (role.getKey().equals("organiser")) {
                 assertThat(SiteCrawler.shapes(visits).keySet()).as("the organiser's pages").contains("/organiser");
             }

@@ -40,6 +40,7 @@ final class Platform implements AutoCloseable {
     private final ManagedProcess scheduler;
     private final int schedulerPort;
     private final List<ManagedProcess> runners = new ArrayList<>();
+    private final List<ManagedProcess> others = new ArrayList<>();
     private final ReliableProducer producer;
 
     Platform() throws Exception {
@@ -66,6 +67,8 @@ final class Platform implements AutoCloseable {
                 "-Darbiter.scheduler.lease-duration=4s",
                 "-Darbiter.scheduler.lease-sweep-interval=500ms",
                 "-Darbiter.scheduler.kafka.requested-partitions=8",
+                // The one blob store of the machine: what the scheduler stores (an RDDL competition's baselines) runners fetch.
+                "-Darbiter.scheduler.blob-store=" + root.resolve("blobs"),
                 "-jar", System.getProperty("arbiter.scheduler.app"))).start();
         producer = new ReliableProducer(kafka.bootstrapServers(), "system-test", Duration.ofSeconds(10));
         for (int i = 1; i <= 2; i++) {
@@ -98,6 +101,25 @@ final class Platform implements AutoCloseable {
         runners.removeIf(r -> r.name().equals(id));
         runners.add(runner);
         return runner;
+    }
+
+    /**
+     * The leaderboard JVM on the same broker, database server and blob store (started on demand: the fault tests
+     * do not need it). Returns its HTTP port.
+     */
+    int startLeaderboard() throws Exception {
+        int port = ManagedProcess.freePort();
+        var leaderboard = ManagedProcess.java("leaderboard", logs, List.of("-Xmx256m",
+                "-Dquarkus.http.port=" + port,
+                "-Dkafka.bootstrap.servers=" + kafka.bootstrapServers(),
+                "-Dquarkus.datasource.jdbc.url=" + postgres.jdbcUrl("leaderboard"),
+                "-Dquarkus.datasource.username=postgres",
+                "-Dquarkus.datasource.password=postgres",
+                "-Darbiter.leaderboard.blob-store=" + root.resolve("blobs"),
+                "-jar", System.getProperty("arbiter.leaderboard.app"))).start();
+        awaitReady(port, leaderboard);
+        others.add(leaderboard);
+        return port;
     }
 
     ManagedProcess runner(String id) {
@@ -170,6 +192,9 @@ final class Platform implements AutoCloseable {
     public void close() throws Exception {
         for (ManagedProcess runner : runners) {
             runner.close();
+        }
+        for (ManagedProcess other : others) {
+            other.close();
         }
         scheduler.close();
         producer.close();

@@ -22,6 +22,7 @@ public final class Seat {
     private final List<String> incidents = new ArrayList<>();
     private int droppedIncidents;
     private final Map<String, Double> stats = new LinkedHashMap<>();
+    private final List<Double> rounds = new ArrayList<>();
 
     public Seat(int number, String path) {
         this.number = number;
@@ -52,6 +53,17 @@ public final class Seat {
     public void addScore(double increment) {
         score += increment;
         scoredMoves++;
+    }
+
+    /** A whole round's score (RDDL: a counted round's reward): added to the score and kept, in order. */
+    public void addRound(double reward) {
+        addScore(reward);
+        rounds.add(reward);
+    }
+
+    /** The rounds {@link #addRound} kept, in order. */
+    public List<Double> rounds() {
+        return List.copyOf(rounds);
     }
 
     public double score() {

@@ -10,6 +10,11 @@ public record CompetitionView(String slug, String title, String game, String pro
         return dev.arbiter.leaderboard.rating.PairwiseMethod.isPairwise(ladderMethod);
     }
 
+    /** An RDDL competition, ranked by the IPPC normalised score ({@link IppcBoard}). */
+    public boolean ippc() {
+        return IppcBoard.METHOD.equals(ladderMethod);
+    }
+
     /** A single-player competition's ranking: libs/rating's of its ladder method's name, the mean score otherwise. */
     public ScoreRanking scoreRanking() {
         return ScoreRanking.named(ladderMethod).orElse(ScoreRanking.MEAN);
@@ -24,6 +29,7 @@ public record CompetitionView(String slug, String title, String game, String pro
             case "lowest-total" -> "mean score (lower is better)";
             case "mean-score-per-turn" -> "mean score per turn";
             case "normalised-mean-per-move" -> "normalised mean score per move";
+            case IppcBoard.METHOD -> "IPPC normalised score";
             default -> "mean score";
         };
     }

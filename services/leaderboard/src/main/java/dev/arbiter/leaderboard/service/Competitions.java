@@ -51,6 +51,10 @@ public class Competitions {
         if (TABOO.equals(game) || TABOO.equals(protocol)) {
             return ScoreRanking.LOWEST_TOTAL.wireName();
         }
+        // RDDL: the IPPC normalised score (docs/protocols/rddl.md §8), whatever else arrives with it.
+        if (IppcBoard.PROTOCOL.equals(protocol)) {
+            return IppcBoard.METHOD;
+        }
         String override = config.ladderMethods().get(slug);
         if (override != null) {
             return override;
@@ -80,6 +84,9 @@ public class Competitions {
                     slug, message.getTitle().isBlank() ? slug : message.getTitle(), message.getGame(),
                     message.getProtocol(), message.getPhase().isBlank() ? "open" : message.getPhase(), message.getPublic(),
                     message.getRankingMethod(), seats, method);
+            if (message.hasRddl()) {
+                IppcBoard.store(connection, slug, message.getRddl());
+            }
             if (before.isPresent() && !before.get().equals(method)) {
                 int replayed = ratings.rebuild(connection, slug, method);
                 LOG.infof("Competition %s is now rated by %s (was %s): replayed %d results", slug, method, before.get(), replayed);

@@ -93,8 +93,13 @@ public class LeaderboardCache {
             return Optional.empty();
         }
         CompetitionView c = competition.get();
+        if (c.ippc()) {
+            IppcBoard.Board board = IppcBoard.compute(jdbc, slug).orElse(null);
+            List<LeaderboardRow> rows = board == null ? List.of() : ippcRows(board);
+            return Optional.of(new Snapshot(c, rows, Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), board));
+        }
         List<LeaderboardRow> rows = c.pairwise() ? ladderRows(c) : scoreRows(c);
-        return Optional.of(new Snapshot(c, List.copyOf(rows), Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>()));
+        return Optional.of(new Snapshot(c, List.copyOf(rows), Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), null));
     }
 
     /** Ladder rows straight off the rating_board index order; ranks shared by equal values. */
@@ -148,19 +153,46 @@ public class LeaderboardCache {
     }
 
     /**
+     * RDDL competitions: every entry that played a session, by its overall IPPC normalised score (equal scores
+     * share a rank), the baselines among them; matches are its newest version's sessions, provisional until it
+     * and both baselines have played every instance.
+     */
+    private List<LeaderboardRow> ippcRows(IppcBoard.Board board) {
+        Map<String, String[]> names = new HashMap<>();
+        jdbc.query("select entry_id, name, contestant, version from entry where competition = ?", rows -> {
+            names.put(rows.getString(1), new String[]{rows.getString(2), rows.getString(3), String.valueOf(rows.getInt(4))});
+            return null;
+        }, board.slug());
+        List<LeaderboardRow> unranked = new ArrayList<>();
+        for (String entryId : IppcBoard.ranked(board)) {
+            String[] who = names.getOrDefault(entryId, new String[]{entryId, "", "0"});
+            unranked.add(new LeaderboardRow(0, entryId, who[0], who[1], board.overall().get(entryId), null,
+                    board.sessions().getOrDefault(entryId, 0), !board.complete(entryId), 0.0, Integer.parseInt(who[2]),
+                    board.baseline(entryId), board.domainScores().getOrDefault(entryId, Map.of())));
+        }
+        return Ranks.sortAndRank(unranked, Comparator.comparingDouble(LeaderboardRow::rating).reversed()
+                        .thenComparing(LeaderboardRow::entryId), (a, b) -> a.rating() == b.rating(),
+                (row, rank) -> new LeaderboardRow(rank, row.entryId(), row.entry(), row.contestant(), row.rating(),
+                        row.uncertainty(), row.matches(), row.provisional(), row.lastChange(), row.version(), row.baseline(),
+                        row.domainScores()));
+    }
+
+    /**
      * One competition's ranking at one moment.
      *
      * @param disqualified entries out of the ranking, with the organiser's reason
      * @param pagesJson    pages already serialised, by "page:size"
+     * @param ippc         RDDL competitions: the board the rows come from; null otherwise
      */
     public record Snapshot(CompetitionView competition, List<LeaderboardRow> rows, List<Views.Disqualification> disqualified,
-                           Map<String, byte[]> pagesJson) {
+                           Map<String, byte[]> pagesJson, IppcBoard.Board ippc) {
 
         public LeaderboardPage page(int page, int size) {
             int from = Math.min(rows.size(), page * size);
             int to = Math.min(rows.size(), from + size);
             return new LeaderboardPage(competition.slug(), competition.title(), competition.ladderMethod(),
-                    competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to), disqualified);
+                    competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to), disqualified,
+                    ippc == null ? null : new LeaderboardPage.IppcSummary(ippc.set(), ippc.rounds(), ippc.instances(), ippc.domains()));
         }
 
         public Optional<LeaderboardRow> row(String entryId) {

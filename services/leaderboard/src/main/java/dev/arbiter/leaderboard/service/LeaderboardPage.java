@@ -16,5 +16,19 @@ public record LeaderboardPage(
         @Schema(description = "Ranked entries in all") int total,
         List<LeaderboardRow> rows,
         @Schema(description = "Entries the organiser disqualified, with the reason; never ranked")
-        List<Views.Disqualification> disqualified) {
+        List<Views.Disqualification> disqualified,
+        @Schema(description = "RDDL competitions: the set, its instances with their baselines, and its domains; null otherwise",
+                nullable = true) IppcSummary ippc) {
+
+    /** What an RDDL competition's leaderboard says beside its rows. */
+    @Schema(description = "An RDDL competition's set: ranked by the IPPC normalised score (last 30 rounds per instance, "
+            + "floor the better baseline, ceiling the best average, mean per domain and overall)")
+    public record IppcSummary(String set, int rounds, List<IppcBoard.InstanceView> instances, List<String> domains) {
+
+        /** Whether every instance has both baselines' means, so every instance is scored. */
+        @com.fasterxml.jackson.annotation.JsonIgnore
+        public boolean allScored() {
+            return instances.stream().allMatch(IppcBoard.InstanceView::scored);
+        }
+    }
 }

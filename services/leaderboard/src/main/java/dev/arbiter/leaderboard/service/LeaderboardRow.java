@@ -16,5 +16,15 @@ public record LeaderboardRow(
         @Schema(description = "Rated matches played", examples = "37") int matches,
         @Schema(description = "Too few matches (or too uncertain) to be trusted yet") boolean provisional,
         @Schema(description = "How much the last rated match moved the rating", examples = "-6.1") double lastChange,
-        @Schema(description = "Newest entry version seen", examples = "3") int version) {
+        @Schema(description = "Newest entry version seen", examples = "3") int version,
+        @Schema(description = "RDDL: which baseline this built-in entry is (noop or random); null for contestants' entries",
+                nullable = true, examples = "noop") String baseline,
+        @Schema(description = "RDDL: the IPPC normalised score per domain (mean over its instances); null for other games",
+                nullable = true) java.util.Map<String, Double> domainScores) {
+
+    /** A row of a competition that is not RDDL. */
+    public LeaderboardRow(int rank, String entryId, String entry, String contestant, double rating, Double uncertainty,
+                          int matches, boolean provisional, double lastChange, int version) {
+        this(rank, entryId, entry, contestant, rating, uncertainty, matches, provisional, lastChange, version, null, null);
+    }
 }

@@ -105,6 +105,9 @@ public class ResultRecorder {
                     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", result.getMatchId(), seat.getSeat(), seat.getEntryId(),
                     who.getVersion(), who.getContestant(), who.getEntryName().isBlank() ? seat.getName() : who.getEntryName(),
                     seat.getName(), seat.getScore(), seat.getScoredMoves(), verdict(seat.getVerdict()), seat.getDetail());
+            if (seat.hasRddl()) {
+                IppcBoard.storeSession(connection, result.getMatchId(), seat.getSeat(), seat.getRddl());
+            }
             Jdbc.update(connection, """
                     insert into entry (entry_id, competition, contestant, name, version, version_seen_at) values (?, ?, ?, ?, ?, ?)
                     on conflict (entry_id) do update set contestant = excluded.contestant, name = excluded.name,

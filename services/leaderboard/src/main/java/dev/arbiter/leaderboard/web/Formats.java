@@ -20,6 +20,11 @@ public final class Formats {
         return value == null ? "" : String.format(Locale.ROOT, "%.1f", value);
     }
 
+    /** A normalised score in [0, 1], or a mean reward: three decimals. */
+    static String score(Double value) {
+        return value == null ? "" : String.format(Locale.ROOT, "%.3f", value);
+    }
+
     static String signed(Double value) {
         return value == null ? "" : String.format(Locale.ROOT, "%+.1f", value);
     }

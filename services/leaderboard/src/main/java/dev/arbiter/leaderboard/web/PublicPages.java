@@ -50,6 +50,7 @@ public class PublicPages {
     private final LiveMatches liveMatches;
     private final Activity activity;
     private final Replays replays;
+    private final dev.arbiter.leaderboard.service.RddlFiles rddlFiles;
     private final SecurityIdentity identity;
     private final Template index;
     private final Template competition;
@@ -59,7 +60,7 @@ public class PublicPages {
 
     public PublicPages(LeaderboardConfig config, Competitions competitions, LeaderboardCache cache, Rounds rounds,
                        History history, Matches matches, LiveMatches liveMatches, Activity activity, Replays replays,
-                       SecurityIdentity identity,
+                       dev.arbiter.leaderboard.service.RddlFiles rddlFiles, SecurityIdentity identity,
                        @Location("pages/index.html") Template index,
                        @Location("pages/competition.html") Template competition,
                        @Location("pages/entry.html") Template entry,
@@ -74,6 +75,7 @@ public class PublicPages {
         this.liveMatches = liveMatches;
         this.activity = activity;
         this.replays = replays;
+        this.rddlFiles = rddlFiles;
         this.identity = identity;
         this.index = index;
         this.competition = competition;
@@ -110,6 +112,7 @@ public class PublicPages {
                 .data("chart", series.isEmpty() ? null : RatingsOverTimeChart.svg(series))
                 .data("charted", top)
                 .data("board", snapshot.page(pager.page(), size))
+                .data("ippc", snapshot.page(pager.page(), size).ippc())
                 .data("pager", pager)
                 .data("round", rounds.latest(slug).orElse(null))
                 .data("running", liveMatches.running(slug, RUNNING_SHOWN))
@@ -122,10 +125,35 @@ public class PublicPages {
     public TemplateInstance entry(@PathParam("slug") String slug, @PathParam("entryId") String entryId) {
         Views.EntryHistory h = history.of(entryId).filter(found -> found.competition().equals(slug))
                 .orElseThrow(() -> new NotFoundException("no entry " + entryId + " in " + slug));
+        var board = cache.snapshot(slug).map(LeaderboardCache.Snapshot::ippc).orElse(null);
         return entry.data("h", h)
+                .data("ippc", board == null ? null : board.entries().getOrDefault(entryId, java.util.List.of()))
+                .data("baseline", board == null ? null : board.baseline(entryId))
                 .data("c", competitions.find(slug).orElseThrow())
                 .data("chart", RatingChart.svg(h.history()))
                 .data("viewer", Viewer.name(identity));
+    }
+
+    @GET
+    @Path("competitions/{slug}/files/{file}")
+    // Whatever the client accepts (a crawler or a browser asks for HTML): the answer says it is plain text.
+    @Produces(MediaType.WILDCARD)
+    @Operation(summary = "An RDDL competition's domain or instance file, as planners download it")
+    public jakarta.ws.rs.core.Response rddlFile(@PathParam("slug") String slug, @PathParam("file") String file) {
+        String text = rddlFiles.of(slug).flatMap(set -> set.file(file))
+                .orElseThrow(() -> new NotFoundException("no RDDL file " + file + " in " + slug));
+        return jakarta.ws.rs.core.Response.ok(text, "text/plain; charset=utf-8")
+                .header("Content-Disposition", "inline; filename=\"" + file + "\"").build();
+    }
+
+    @GET
+    @Path("competitions/{slug}/files.zip")
+    @Produces(MediaType.WILDCARD)
+    @Operation(summary = "All of an RDDL competition's domain and instance files in one zip")
+    public jakarta.ws.rs.core.Response rddlFiles(@PathParam("slug") String slug) {
+        var set = rddlFiles.of(slug).orElseThrow(() -> new NotFoundException("no RDDL files for " + slug));
+        return jakarta.ws.rs.core.Response.ok(set.toZip(), "application/zip")
+                .header("Content-Disposition", "attachment; filename=\"" + slug + "-rddl.zip\"").build();
     }
 
     @GET

@@ -8,6 +8,11 @@ import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
+import dev.arbiter.judge.protocol.rddl.RddlPlanners;
+import dev.arbiter.judge.protocol.rddl.RddlProtocol;
+import dev.arbiter.judge.protocol.rddl.RddlSettings;
+import dev.arbiter.rddl.DomainSet;
+import dev.arbiter.rddl.RddlLibrary;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.games.taboo.CityDescriber;
 import dev.arbiter.proto.v1.EntryRef;
@@ -33,9 +38,22 @@ final class MatchSpecFactory {
     /** Arbiter's Taboo city data set, loaded once: every taboo match describes cities from it. */
     private static final CityDescriber TABOO_CITIES = CityDescriber.builtin();
     private static final ProtocolRegistry PROTOCOLS = new ProtocolRegistry(TABOO_CITIES);
+    private static final long MAX_DOMAIN_SET_BYTES = 64L * 1024 * 1024;
+
+    /** Uploaded RDDL domain sets, parsed and checked once per runner: a competition plays many sessions on one. */
+    private final Map<String, RddlLibrary> domainSets = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, RddlLibrary> eldest) {
+                    return size() > 8;
+                }
+            });
 
     MatchSpec spec(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
         var gameRef = request.getGame();
+        if (RddlProtocol.ID.equals(gameRef.getProtocol())) {
+            return rddl(request, workspace);
+        }
         BuiltinGame builtin = null;
         if (!gameRef.getBuiltin().isEmpty()) {
             builtin = BuiltinGames.find(gameRef.getBuiltin()).orElseThrow(() -> new UnrunnableMatchException(
@@ -83,6 +101,66 @@ final class MatchSpecFactory {
                 limits, workspace.transcriptFile());
     }
 
+    /**
+     * An RDDL session, set up as {@code ./arbiter match --game rddl:…} sets it up ({@link RddlPlanners}): no game
+     * program (the judge serves the session), one planner under the relay, the planners' limits (2 GiB, one core,
+     * the session's budget) under the competition's, and a match deadline past time-allowed + grace, so the
+     * judge's own guard (RDDL-C27) is what ends a silent planner.
+     */
+    private MatchSpec rddl(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
+        var gameRef = request.getGame();
+        if (!gameRef.getBuiltin().isEmpty()) {
+            throw new UnrunnableMatchException("an rddl match names its files (none: the shipped IPPC files; or a domain set's "
+                    + "sha256), not the built-in game '" + gameRef.getBuiltin() + "'");
+        }
+        if (request.getSeatsCount() != 1) {
+            throw new UnrunnableMatchException("an RDDL session has one planner; the request has " + request.getSeatsCount());
+        }
+        RddlLibrary library = gameRef.getArtifactSha256().isEmpty() ? RddlProtocol.ippc() : domainSet(gameRef.getArtifactSha256(), workspace);
+        RddlProtocol protocol;
+        RddlSettings settings;
+        try {
+            protocol = new RddlProtocol(gameRef.getDialectMap(), library);
+            settings = protocol.settings(gameRef.getOptionsMap());
+        } catch (IllegalArgumentException e) {
+            throw new UnrunnableMatchException("the competition's RDDL settings: " + e.getMessage());
+        }
+        if (!library.instanceNames().contains(settings.instance())) {
+            throw new UnrunnableMatchException(settings.instance().isEmpty() ? "the request names no RDDL instance (option instance)"
+                    : "no RDDL instance '" + settings.instance() + "' in " + (gameRef.getArtifactSha256().isEmpty()
+                    ? "the shipped IPPC files" : "domain set " + gameRef.getArtifactSha256()));
+        }
+        ResourceLimits resources = resources(RddlPlanners.resources(settings), request.getLimits());
+        EntryRef entry = request.getSeats(0);
+        var planner = (Participant.Program) player(request, workspace, resources, 0);
+        Participant seat = RddlPlanners.seat(planner, settings, clientName(entry), resources);
+        JudgeLimits limits = judgeLimits(RddlPlanners.judgeLimits(JudgeLimits.defaults(), settings), request.getLimits());
+        return new MatchSpec("rddl:" + settings.instance(), protocol, null, List.of(seat), request.getSeed(),
+                Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile());
+    }
+
+    private RddlLibrary domainSet(String sha256, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
+        RddlLibrary cached = domainSets.get(sha256);
+        if (cached != null) {
+            return cached;
+        }
+        byte[] zip = workspace.read("RDDL domain set", sha256, MAX_DOMAIN_SET_BYTES);
+        try {
+            RddlLibrary library = DomainSet.fromZip(zip).library();
+            domainSets.put(sha256, library);
+            return library;
+        } catch (DomainSet.InvalidException e) {
+            throw new UnrunnableMatchException("RDDL domain set " + sha256 + ": " + e.getMessage());
+        }
+    }
+
+    /** The session's client-name: a WORD (rddl.md §5), from the entry's name. */
+    static String clientName(EntryRef entry) {
+        String name = entry.getName().isBlank() ? entry.getEntryId() : entry.getName();
+        String word = name.replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-+|-+$", "");
+        return word.isEmpty() ? "planner" : word;
+    }
+
     private Participant player(MatchRequest request, MatchWorkspace workspace, ResourceLimits resources, int seat)
             throws IOException, UnrunnableMatchException {
         EntryRef entry = request.getSeats(seat);
@@ -108,7 +186,12 @@ final class MatchSpecFactory {
     }
 
     private static ResourceLimits resources(Limits limits) {
-        ResourceLimits r = ResourceLimits.defaults();
+        return resources(ResourceLimits.defaults(), limits);
+    }
+
+    /** The request's limits laid over {@code base} (zero means "keep base"). */
+    private static ResourceLimits resources(ResourceLimits base, Limits limits) {
+        ResourceLimits r = base;
         if (limits.getMemoryBytes() > 0) {
             r = r.withMemoryBytes(limits.getMemoryBytes());
         }

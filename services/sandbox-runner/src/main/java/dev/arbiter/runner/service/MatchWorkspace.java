@@ -83,6 +83,29 @@ final class MatchWorkspace implements AutoCloseable {
         }
     }
 
+    /**
+     * A data artefact's bytes (an RDDL domain set), at most {@code maxBytes}.
+     *
+     * @param what what it is, for the reason a match cannot be played
+     */
+    byte[] read(String what, String sha256, long maxBytes) throws IOException, UnrunnableMatchException {
+        Digest digest;
+        try {
+            digest = Digest.parse(sha256);
+        } catch (IllegalArgumentException e) {
+            throw new UnrunnableMatchException(what + ": " + e.getMessage());
+        }
+        try (InputStream in = blobs.open(digest)) {
+            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
+            if (bytes.length > maxBytes) {
+                throw new UnrunnableMatchException(what + " " + digest + " is larger than " + maxBytes + " bytes");
+            }
+            return bytes;
+        } catch (BlobNotFoundException e) {
+            throw new UnrunnableMatchException(what + " " + digest + " is not in the blob store", e);
+        }
+    }
+
     private Path executable(Digest digest, Path target) throws IOException {
         blobs.copyTo(digest, target);
         Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));

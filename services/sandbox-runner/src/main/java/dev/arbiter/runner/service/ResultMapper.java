@@ -2,7 +2,10 @@ package dev.arbiter.runner.service;
 
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.protocol.rddl.RddlProtocol;
+import dev.arbiter.judge.protocol.rddl.RddlSettings;
 import dev.arbiter.proto.v1.EntryRef;
+import dev.arbiter.proto.v1.RddlSession;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchStatus;
 import dev.arbiter.proto.v1.TranscriptRef;
@@ -28,7 +31,7 @@ final class ResultMapper {
                 .setRunnerId(runnerId);
         for (SeatResult seat : result.seats()) {
             EntryRef entry = request.getSeats(seat.seat() - 1);
-            builder.addSeats(dev.arbiter.proto.v1.SeatResult.newBuilder()
+            var wire = dev.arbiter.proto.v1.SeatResult.newBuilder()
                     .setSeat(seat.seat())
                     .setEntryId(entry.getEntryId())
                     .setName(seat.name() == null ? "" : seat.name())
@@ -36,9 +39,24 @@ final class ResultMapper {
                     .setScoredMoves(seat.scoredMoves())
                     .setVerdict(verdict(seat.verdict()))
                     .setDetail(seat.detail() == null ? "" : seat.detail())
-                    .setStderrHead(seat.stderrHead() == null ? "" : seat.stderrHead()));
+                    .setStderrHead(seat.stderrHead() == null ? "" : seat.stderrHead());
+            if (RddlProtocol.ID.equals(result.protocol())) {
+                wire.setRddl(rddlSession(request, seat));
+            }
+            builder.addSeats(wire);
         }
         return builder.build();
+    }
+
+    /** What IPPC scoring needs of an RDDL seat: the instance served and each counted round's reward. */
+    static RddlSession rddlSession(MatchRequest request, SeatResult seat) {
+        RddlSettings settings = RddlSettings.from(request.getGame().getOptionsMap());
+        return RddlSession.newBuilder()
+                .setInstance(settings.instance())
+                .addAllRoundRewards(seat.rounds())
+                .setTotalReward(seat.rounds().stream().mapToDouble(Double::doubleValue).sum())
+                .setRounds(settings.rounds())
+                .build();
     }
 
     /** A match that could not be played at all: no seat is to blame, nothing is rated. */

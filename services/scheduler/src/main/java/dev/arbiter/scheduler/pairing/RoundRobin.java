@@ -37,7 +37,7 @@ public final class RoundRobin {
             for (int k = 0; k < instances; k++) {
                 long instanceSeed = Seeds.mix(seed, r, k);
                 for (Long entry : entries) {
-                    matches.add(new Pairing(List.of(entry), instanceSeed));
+                    matches.add(new Pairing(List.of(entry), instanceSeed, k));
                 }
             }
         }

@@ -57,6 +57,14 @@ public class Competition extends PanacheEntityBase {
     public String referenceArtifactSha256;
     public String referenceKind;
     public int instancesPerEntry;
+    /** RDDL: a built-in set of the shipped IPPC files ("ippc2011-mdp" …) or "upload"; null for other protocols. */
+    public String rddlSet;
+    /** RDDL, uploaded set: its zip of .rddl files in the blob store. */
+    public String rddlFilesSha256;
+    /** RDDL: the instances every entry plays, in schedule order, with their domain and files. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public List<RddlInstanceRef> rddlInstances = new java.util.ArrayList<>();
     public int ladderConcurrency;
     public long seed;
     public Instant createdAt;
@@ -69,8 +77,20 @@ public class Competition extends PanacheEntityBase {
         return list("publicListing = true order by createdAt desc");
     }
 
-    /** What to show for the game: the built-in's name, or "upload:" and the program's digest. */
+    /** What to show for the game: the built-in's name, "rddl:" and the set, or "upload:" and the program's digest. */
     public String gameLabel() {
+        if (rddlSet != null) {
+            return "rddl:" + rddlSet;
+        }
         return game != null ? game : "upload:" + gameArtifactSha256;
+    }
+
+    public boolean rddl() {
+        return rddlSet != null;
+    }
+
+    /** The name of single-player instance {@code k} of the schedule, or null when the game has no named instances. */
+    public String instanceName(int k) {
+        return rddlInstances.isEmpty() ? null : rddlInstances.get(Math.floorMod(k, rddlInstances.size())).name();
     }
 }

@@ -33,6 +33,8 @@ public class Match extends PanacheEntityBase {
     public String rerunSetId;
     public String replacesMatchId;
     public boolean inStandings;
+    /** The instance of its game the match plays (RDDL: the instance the session is on); null when not named. */
+    public String instance;
     public long seed;
     @Enumerated(EnumType.STRING)
     public MatchState state;

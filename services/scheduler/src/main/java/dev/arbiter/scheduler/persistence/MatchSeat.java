@@ -34,4 +34,6 @@ public class MatchSeat extends PanacheEntityBase {
     public Integer scoredMoves;
     public String verdict;
     public String detail;
+    /** RDDL: the session as the runner reported it (protobuf {@code RddlSession}); null for other protocols. */
+    public byte[] rddlSession;
 }

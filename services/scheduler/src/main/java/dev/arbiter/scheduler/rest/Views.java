@@ -32,12 +32,15 @@ public final class Views {
                                   Map<String, String> gameOptions, long moveDeadlineMs, long matchDeadlineMs,
                                   long memoryBytes, long cpuSeconds, String rankingMethod, String phase,
                                   int uploadQuotaPerDay, boolean publicListing, String validationMode,
-                                  int instancesPerEntry, int ladderConcurrency, long seed, Instant createdAt) {
+                                  int instancesPerEntry, int ladderConcurrency, long seed, Instant createdAt,
+                                  @Schema(description = "RDDL: the built-in set or 'upload'; null for other games") String rddlSet,
+                                  @Schema(description = "RDDL: the instances every entry plays, in order; null for other games")
+                                  List<dev.arbiter.scheduler.persistence.RddlInstanceRef> rddlInstances) {
         public static CompetitionView of(Competition c) {
             return new CompetitionView(c.slug, c.title, c.gameLabel(), c.protocol, c.seats, Map.copyOf(c.gameOptions),
                     c.moveDeadlineMs, c.matchDeadlineMs, c.memoryBytes, c.cpuSeconds, c.rankingMethod, c.phase.wire(),
                     c.uploadQuotaPerDay, c.publicListing, c.validationMode, c.instancesPerEntry, c.ladderConcurrency,
-                    c.seed, c.createdAt);
+                    c.seed, c.createdAt, c.rddlSet, c.rddl() ? List.copyOf(c.rddlInstances) : null);
         }
 
         /** The game as the organiser's pages name it: a built-in's name, or "uploaded game" and a sha256 prefix. */
@@ -78,11 +81,12 @@ public final class Views {
 
     @Schema(description = "A match with its seats, state and (when asked) its status timeline")
     public record MatchView(String id, String competition, String kind, String lane, String state, int attempt, long seed,
+                            @Schema(description = "The instance the match plays (RDDL); null when the game names none") String instance,
                             String roundId, String rerunSetId, String replacesMatchId, boolean inStandings,
                             String runner, Instant createdAt, Instant finishedAt, String statusDetail, Long moves,
                             Long durationMs, String transcriptSha256, List<SeatView> seats, List<TimelineStep> timeline) {
         public static MatchView of(Match m, boolean withTimeline) {
-            return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.lane.wire(), m.state.wire(), m.attempt, m.seed,
+            return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.lane.wire(), m.state.wire(), m.attempt, m.seed, m.instance,
                     m.roundId, m.rerunSetId, m.replacesMatchId, m.inStandings, m.resultRunnerId != null ? m.resultRunnerId : m.runnerId,
                     m.createdAt, m.finishedAt, m.statusDetail, m.moves, m.durationMs, m.transcriptSha256,
                     m.seats().stream().map(SeatView::of).toList(),

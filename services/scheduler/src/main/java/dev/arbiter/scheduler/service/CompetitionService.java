@@ -30,9 +30,11 @@ public class CompetitionService {
     private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{1,62}");
 
     private final BlobStore blobs;
+    private final RddlCompetitions rddl;
 
-    public CompetitionService(BlobStore blobs) {
+    public CompetitionService(BlobStore blobs, RddlCompetitions rddl) {
         this.blobs = blobs;
+        this.rddl = rddl;
     }
 
     @Transactional
@@ -49,7 +51,9 @@ public class CompetitionService {
         var c = new Competition();
         c.slug = spec.slug();
         c.title = spec.title().strip();
-        if (spec.game() != null && !spec.game().isBlank()) {
+        if (spec.rddl()) {
+            rddl.configure(c, spec);
+        } else if (spec.game() != null && !spec.game().isBlank()) {
             BuiltinGame game = BuiltinGames.find(spec.game()).orElseThrow(() -> new InvalidRequestException(
                     "unknown game '" + spec.game() + "'; built-in games: " + BuiltinGames.names()));
             c.game = game.name();
@@ -70,7 +74,9 @@ public class CompetitionService {
         } else {
             throw new InvalidRequestException("give a built-in game or the sha256 of an uploaded game program");
         }
-        c.gameOptions = spec.gameOptions() == null ? new java.util.HashMap<>() : new java.util.HashMap<>(spec.gameOptions());
+        if (!c.rddl()) {
+            c.gameOptions = spec.gameOptions() == null ? new java.util.HashMap<>() : new java.util.HashMap<>(spec.gameOptions());
+        }
         c.nameDeadlineMs = nonNegative("nameDeadlineMs", spec.nameDeadlineMs());
         c.moveDeadlineMs = nonNegative("moveDeadlineMs", spec.moveDeadlineMs());
         c.averageWindow = (int) nonNegative("averageWindow", spec.averageWindow() == null ? null : spec.averageWindow().longValue());
@@ -92,15 +98,19 @@ public class CompetitionService {
         c.matchDeadlineMs = nonNegative("matchDeadlineMs", spec.matchDeadlineMs());
         c.memoryBytes = Objects.requireNonNullElse(spec.memoryBytes(), 0L);
         c.cpuSeconds = Objects.requireNonNullElse(spec.cpuSeconds(), 0L);
-        c.rankingMethod = spec.rankingMethod() == null || spec.rankingMethod().isBlank()
-                ? RankingMethods.naturalFor(c.protocol) : spec.rankingMethod();
-        if (!RankingMethods.ALL.contains(c.rankingMethod)) {
+        if (!c.rddl()) {
+            c.rankingMethod = spec.rankingMethod() == null || spec.rankingMethod().isBlank()
+                    ? RankingMethods.naturalFor(c.protocol) : spec.rankingMethod();
+        }
+        if (!c.rddl() && !RankingMethods.ALL.contains(c.rankingMethod)) {
             throw new InvalidRequestException("ranking method must be one of " + RankingMethods.ALL);
         }
         c.phase = spec.phase() == null ? Phase.OPEN : phase(spec.phase());
         c.uploadQuotaPerDay = Objects.requireNonNullElse(spec.uploadQuotaPerDay(), 10);
         c.publicListing = Objects.requireNonNullElse(spec.publicListing(), true);
-        c.validationMode = Objects.requireNonNullElse(spec.validationMode(), c.seats == 1 || "rps".equals(c.game) ? "alone" : "self");
+        if (!c.rddl()) {
+            c.validationMode = Objects.requireNonNullElse(spec.validationMode(), c.seats == 1 || "rps".equals(c.game) ? "alone" : "self");
+        }
         if (!Set.of("alone", "self", "reference").contains(c.validationMode)) {
             throw new InvalidRequestException("validation mode must be alone, self or reference");
         }
@@ -111,13 +121,18 @@ public class CompetitionService {
             c.referenceArtifactSha256 = spec.referenceArtifactSha256();
             c.referenceKind = Objects.requireNonNullElse(spec.referenceKind(), "elf");
         }
-        c.instancesPerEntry = Math.max(1, Objects.requireNonNullElse(spec.instancesPerEntry(), 5));
+        if (!c.rddl()) {
+            c.instancesPerEntry = Math.max(1, Objects.requireNonNullElse(spec.instancesPerEntry(), 5));
+        }
         c.ladderConcurrency = Math.max(0, Objects.requireNonNullElse(spec.ladderConcurrency(), 4));
         c.seed = spec.seed() != null ? spec.seed() : new java.security.SecureRandom().nextLong() & Long.MAX_VALUE;
         c.createdAt = Instant.now();
         c.persist();
         if (c.referenceArtifactSha256 != null) {
             referencePlayer(c);
+        }
+        if (c.rddl()) {
+            rddl.enterBaselines(c);
         }
         announce(c);
         return c;
@@ -166,10 +181,14 @@ public class CompetitionService {
     }
 
     private static void announce(Competition c) {
-        OutboxMessage.enqueue(Topics.COMPETITION_UPDATED, c.slug, CompetitionUpdated.newBuilder()
+        var message = CompetitionUpdated.newBuilder()
                 .setSlug(c.slug).setTitle(c.title).setGame(c.gameLabel()).setProtocol(c.protocol)
                 .setPhase(c.phase.wire()).setUploadQuotaPerDay(c.uploadQuotaPerDay).setPublic(c.publicListing)
-                .setRankingMethod(c.rankingMethod).setSeats(c.seats).build().toByteArray());
+                .setRankingMethod(c.rankingMethod).setSeats(c.seats);
+        if (c.rddl()) {
+            message.setRddl(RddlCompetitions.announcement(c));
+        }
+        OutboxMessage.enqueue(Topics.COMPETITION_UPDATED, c.slug, message.build().toByteArray());
     }
 
     /** Options shown on pages, in a stable order. */

@@ -123,8 +123,8 @@ public class LadderService {
         return created;
     }
 
-    /** A ladder match to create: entry keys in seat order, and its seed. */
-    private record Pick(List<Long> seats, long seed) {
+    /** A ladder match to create: entry keys in seat order, its seed, and the instance it plays (or null). */
+    private record Pick(List<Long> seats, long seed, String instance) {
     }
 
     /** One top-up of one competition: its field and ladder so far, as the matches made in this top-up change them. */
@@ -194,16 +194,16 @@ public class LadderService {
                 seats.merge(id, 1, Integer::sum);
             });
             matches.create(c, MatchKind.LADDER, pick.seats().stream().map(byId::get).toList(), pick.seed(),
-                    MatchService.Origin.NONE, lane);
+                    MatchService.Origin.NONE, lane, pick.instance());
             counter++;
         }
 
         private Pick instance(Entry e, int instance) {
-            return new Pick(List.of(e.id), Seeds.mix(c.seed, INSTANCE_SALT, instance));
+            return new Pick(List.of(e.id), Seeds.mix(c.seed, INSTANCE_SALT, instance), c.instanceName(instance));
         }
 
         private Pick pairing(List<Long> pair) {
-            return new Pick(pair, Seeds.mix(c.seed, counter));
+            return new Pick(pair, Seeds.mix(c.seed, counter), null);
         }
 
         private List<LadderPairing.Candidate> candidates(List<Entry> entries) {

@@ -7,6 +7,7 @@ import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.RddlSession;
 import dev.arbiter.proto.v1.RecordedSeat;
 import dev.arbiter.proto.v1.SeatResult;
 import dev.arbiter.proto.v1.TranscriptRef;
@@ -31,7 +32,16 @@ final class MatchRequests {
     static MatchRequest of(Match match, List<Entry> seats) {
         Competition c = match.competition;
         var game = GameRef.newBuilder().setProtocol(c.protocol).putAllOptions(c.gameOptions).putAllDialect(c.dialect);
-        if (c.game != null) {
+        if (c.rddl()) {
+            // No artefact: the shipped IPPC files; an uploaded set travels as its zip.
+            if (c.rddlFilesSha256 != null) {
+                game.setArtifactSha256(c.rddlFilesSha256);
+            }
+            game.putOptions("instance", match.instance != null ? match.instance : c.instanceName(0));
+            if (match.kind == MatchKind.VALIDATION) {
+                game.putOptions("rddl.rounds", "1"); // proves the planner plays a session; the ladder plays the rest
+            }
+        } else if (c.game != null) {
             game.setBuiltin(c.game);
         } else {
             game.setArtifactSha256(c.gameArtifactSha256);
@@ -90,14 +100,18 @@ final class MatchRequests {
                         && (match.kind == MatchKind.LADDER || match.kind == MatchKind.OFFICIAL))
                 .setRecordedAtMs(System.currentTimeMillis());
         for (MatchSeat seat : seats) {
-            result.addSeats(SeatResult.newBuilder()
+            var seatResult = SeatResult.newBuilder()
                     .setSeat(seat.seat)
                     .setEntryId(seat.entry.entryId)
                     .setName(seat.name == null ? "" : seat.name)
                     .setScore(seat.score == null ? 0 : seat.score)
                     .setScoredMoves(seat.scoredMoves == null ? 0 : seat.scoredMoves)
                     .setVerdict(verdict(seat.verdict))
-                    .setDetail(seat.detail == null ? "" : seat.detail));
+                    .setDetail(seat.detail == null ? "" : seat.detail);
+            if (seat.rddlSession != null) {
+                seatResult.setRddl(rddlSession(seat.rddlSession));
+            }
+            result.addSeats(seatResult);
             recorded.addSeats(RecordedSeat.newBuilder()
                     .setSeat(seat.seat)
                     .setEntryId(seat.entry.entryId)
@@ -106,6 +120,14 @@ final class MatchRequests {
                     .setEntryName(seat.entry.name));
         }
         return recorded.setResult(result).build();
+    }
+
+    private static RddlSession rddlSession(byte[] stored) {
+        try {
+            return RddlSession.parseFrom(stored);
+        } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+            throw new IllegalStateException("a stored RDDL session does not parse", e);
+        }
     }
 
     private static MatchStatus status(MatchState state) {

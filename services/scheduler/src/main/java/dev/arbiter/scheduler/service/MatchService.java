@@ -63,6 +63,15 @@ public class MatchService {
 
     /** Creates a match in state requested and queues its request in {@code lane}. Must run inside a transaction. */
     public Match create(Competition competition, MatchKind kind, List<Entry> seats, long seed, Origin origin, Lane lane) {
+        return create(competition, kind, seats, seed, origin, lane, null);
+    }
+
+    /**
+     * Same, playing the named instance of the game ({@code null}: the game has none; RDDL: the instance of the
+     * competition's set the session is on).
+     */
+    public Match create(Competition competition, MatchKind kind, List<Entry> seats, long seed, Origin origin, Lane lane,
+                        String instance) {
         var match = new Match();
         match.id = kind.wire().substring(0, 1) + "-" + UUID.randomUUID();
         match.competition = competition;
@@ -74,6 +83,7 @@ public class MatchService {
         match.replacesMatchId = origin.replacesMatchId();
         match.inStandings = origin.inStandings();
         match.seed = seed;
+        match.instance = instance;
         match.state = MatchState.REQUESTED;
         match.attempt = 1;
         match.createdAt = Instant.now();
@@ -176,6 +186,7 @@ public class MatchService {
                 seat.scoredMoves = outcome.getScoredMoves();
                 seat.verdict = verdict(outcome.getVerdict());
                 seat.detail = outcome.getDetail();
+                seat.rddlSession = outcome.hasRddl() ? outcome.getRddl().toByteArray() : null;
                 metrics.verdict(seat.verdict);
             }
         }

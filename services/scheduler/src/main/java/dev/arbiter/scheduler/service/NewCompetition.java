@@ -9,7 +9,7 @@ import java.util.Map;
 public record NewCompetition(
         @Schema(description = "URL name: lower-case letters, digits and dashes", examples = "rps-2026", required = true) String slug,
         @Schema(description = "Title shown to people", examples = "RoShamBo 2026", required = true) String title,
-        @Schema(description = "Built-in game (rps, imitate, grammar, taboo); omit for an uploaded game program", examples = "rps") String game,
+        @Schema(description = "Built-in game (rps, imitate, grammar, taboo); omit for an uploaded game program or an RDDL competition", examples = "rps") String game,
         @Schema(description = "sha256 of an uploaded game program in the blob store, when game is omitted") String gameArtifactSha256,
         @Schema(description = "Protocol of an uploaded game (lmc1, lmc2); built-ins know their own") String protocol,
         @Schema(description = "Seats per match; built-ins know their own") Integer seats,
@@ -34,5 +34,31 @@ public record NewCompetition(
         @Schema(description = "Missed moves in a row that forfeit the game; 0 = the game's default", examples = "3") Integer maxConsecutiveTimeouts,
         @Schema(description = "How long the game may stay silent while the judge waits, in ms; 0 = the game's default") Long gameSilenceMs,
         @Schema(description = "LMC dialect overrides (keys of the dialect table, e.g. lmc2.cmd.moveRequest); "
-                + "the judge and a built-in game both speak it", examples = "{\"lmc2.cmd.moveRequest\": \"speak\"}") Map<String, String> dialect) {
+                + "the judge and a built-in game both speak it", examples = "{\"lmc2.cmd.moveRequest\": \"speak\"}") Map<String, String> dialect,
+        @Schema(description = "RDDL competition: a built-in set of the shipped IPPC files (ippc2011-mdp, ippc2011-pomdp, "
+                + "ippc2014-mdp, ippc2014-pomdp); omit game and protocol", examples = "ippc2011-mdp") String rddlSet,
+        @Schema(description = "RDDL competition of uploaded files: the sha256 POST /api/scheduler/rddl-sets answered")
+        String rddlFilesSha256,
+        @Schema(description = "RDDL: the instances to play, in order; omitted, every instance of the set",
+                examples = "[\"sysadmin_inst_mdp__1\", \"game_of_life_inst_mdp__1\"]") java.util.List<String> rddlInstances,
+        @Schema(description = "RDDL: rounds per session (IPPC used 30)", examples = "30") Integer rddlRounds,
+        @Schema(description = "RDDL: a session's time-allowed in ms (IPPC: 18 minutes)", examples = "1080000") Long rddlTimeAllowedMs) {
+
+    /** A competition of everything but RDDL's fields. */
+    public NewCompetition(String slug, String title, String game, String gameArtifactSha256, String protocol, Integer seats,
+                          Map<String, String> gameOptions, Long moveDeadlineMs, Long matchDeadlineMs, Long memoryBytes,
+                          Long cpuSeconds, String rankingMethod, String phase, Integer uploadQuotaPerDay, Boolean publicListing,
+                          String validationMode, String referenceArtifactSha256, String referenceKind, Integer instancesPerEntry,
+                          Integer ladderConcurrency, Long seed, Long nameDeadlineMs, Integer averageWindow,
+                          Long averageMoveLimitMs, Integer maxConsecutiveTimeouts, Long gameSilenceMs, Map<String, String> dialect) {
+        this(slug, title, game, gameArtifactSha256, protocol, seats, gameOptions, moveDeadlineMs, matchDeadlineMs, memoryBytes,
+                cpuSeconds, rankingMethod, phase, uploadQuotaPerDay, publicListing, validationMode, referenceArtifactSha256,
+                referenceKind, instancesPerEntry, ladderConcurrency, seed, nameDeadlineMs, averageWindow, averageMoveLimitMs,
+                maxConsecutiveTimeouts, gameSilenceMs, dialect, null, null, null, null, null);
+    }
+
+    /** Whether this asks for an RDDL competition. */
+    public boolean rddl() {
+        return (rddlSet != null && !rddlSet.isBlank()) || (rddlFilesSha256 != null && !rddlFilesSha256.isBlank());
+    }
 }

@@ -65,7 +65,8 @@ public class RerunService {
                 throw new ConflictException("match " + id + " is still " + original.state.wire());
             }
             matches.create(round.competition, MatchKind.RERUN, original.seats().stream().map(s -> s.entry).toList(),
-                    original.seed, new MatchService.Origin(round.id, original.swissRound, set.id, original.id, false));
+                    original.seed, new MatchService.Origin(round.id, original.swissRound, set.id, original.id, false),
+                    dev.arbiter.scheduler.persistence.Lane.BULK, original.instance);
         }
         return set;
     }

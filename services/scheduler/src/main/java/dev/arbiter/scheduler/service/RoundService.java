@@ -10,6 +10,7 @@ import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.EntryStatus;
 import dev.arbiter.scheduler.persistence.Match;
+import dev.arbiter.scheduler.persistence.Lane;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.OfficialRound;
 import dev.arbiter.scheduler.persistence.OutboxMessage;
@@ -123,7 +124,8 @@ public class RoundService {
         Integer swiss = "swiss".equals(round.format) ? round.currentSwissRound : null;
         for (Pairing p : pairings) {
             matches.create(round.competition, MatchKind.OFFICIAL, p.seats().stream().map(byKey::get).toList(), p.seed(),
-                    new MatchService.Origin(round.id, swiss, null, null, true));
+                    new MatchService.Origin(round.id, swiss, null, null, true), Lane.BULK,
+                    p.instance() < 0 ? null : round.competition.instanceName(p.instance()));
         }
     }
 

@@ -59,6 +59,7 @@ public class OrganiserPages {
     private final RerunService rerunService;
     private final CsrfTokens csrf;
     private final GamePrograms gamePrograms;
+    private final dev.arbiter.scheduler.service.RddlCompetitions rddl;
 
     /** What an uploaded game may speak: the game side of the LMC protocols. */
     static final List<String> UPLOADED_GAME_PROTOCOLS = List.of("lmc1", "lmc2");
@@ -70,7 +71,7 @@ public class OrganiserPages {
                           @Location("organiser/match.html") Template match,
                           CompetitionService competitionService, EntryService entryService,
                           RoundService roundService, RerunService rerunService, CsrfTokens csrf,
-                          GamePrograms gamePrograms) {
+                          GamePrograms gamePrograms, dev.arbiter.scheduler.service.RddlCompetitions rddl) {
         this.competitions = competitions;
         this.competition = competition;
         this.round = round;
@@ -82,14 +83,20 @@ public class OrganiserPages {
         this.rerunService = rerunService;
         this.csrf = csrf;
         this.gamePrograms = gamePrograms;
+        this.rddl = rddl;
     }
 
     @GET
     @Transactional
     public TemplateInstance list() {
+        return listPage(null);
+    }
+
+    private TemplateInstance listPage(String error) {
         var all = Competition.<Competition>listAll().stream().map(Views.CompetitionView::of).toList();
         return competitions.data("csrf", csrf.current()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList())
-                .data("protocols", UPLOADED_GAME_PROTOCOLS);
+                .data("protocols", UPLOADED_GAME_PROTOCOLS).data("rddlSets", dev.arbiter.rddl.DomainSet.BUILTIN)
+                .data("error", error);
     }
 
     /**
@@ -103,8 +110,14 @@ public class OrganiserPages {
     public Response create(@RestForm String slug, @RestForm String title, @RestForm String source, @RestForm String game,
                            @RestForm("file") FileUpload file, @RestForm String protocol,
                            @RestForm String moves, @RestForm Integer ladderConcurrency,
-                           @RestForm String publicListing, @RestForm(CsrfTokens.FIELD) String token) {
+                           @RestForm String publicListing, @RestForm String rddlSet, @RestForm String rddlInstances,
+                           @RestForm("rddlFiles") List<FileUpload> rddlFiles, @RestForm String rddlRounds,
+                           @RestForm String rddlTimeAllowedSeconds, @RestForm(CsrfTokens.FIELD) String token) {
         csrf.check(token);
+        if ("rddl".equals(source)) {
+            return createRddl(slug, title, rddlSet, rddlInstances, rddlFiles, rddlRounds, rddlTimeAllowedSeconds,
+                    ladderConcurrency, publicListing != null);
+        }
         Map<String, String> options = moves == null || moves.isBlank() ? Map.of() : Map.of("moves", moves.strip());
         String builtin = game;
         String uploadedSha256 = null;
@@ -123,6 +136,33 @@ public class OrganiserPages {
         competitionService.create(new NewCompetition(slug, title, builtin, uploadedSha256, uploadedProtocol, null, options, null, null,
                 null, null, null, null, null, publicListing != null, null, null, null, null, ladderConcurrency, null,
                 null, null, null, null, null, null));
+        return seeOther("/organiser/competitions/" + slug);
+    }
+
+    /**
+     * An RDDL competition from a built-in set (optionally some of its instances) or from uploaded files. A set that
+     * does not check comes back on the page, with the problem ({@code file:line:column} where a file does not parse),
+     * and nothing is stored.
+     */
+    private Response createRddl(String slug, String title, String set, String instances, List<FileUpload> files, String roundsText,
+                                String timeAllowedText, Integer ladderConcurrency, boolean publicListing) {
+        try {
+            Integer rounds = number(roundsText, "rounds per session") == null ? null : number(roundsText, "rounds per session").intValue();
+            Long timeAllowedSeconds = number(timeAllowedText, "time allowed");
+            String filesSha256 = null;
+            if ("upload".equals(set)) {
+                filesSha256 = rddl.store(dev.arbiter.scheduler.rest.RddlSetResource.uploads(files)).sha256();
+            }
+            List<String> chosen = instances == null ? List.of()
+                    : Arrays.stream(instances.split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
+            competitionService.create(new NewCompetition(slug, title, null, null, null, null, null, null, null, null, null,
+                    null, null, null, publicListing, null, null, null, null, ladderConcurrency, null, null, null, null, null,
+                    null, null, "upload".equals(set) ? null : set, filesSha256, chosen, rounds,
+                    timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000));
+        } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
+            return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
+                    .type(MediaType.TEXT_HTML).build();
+        }
         return seeOther("/organiser/competitions/" + slug);
     }
 
@@ -223,6 +263,18 @@ public class OrganiserPages {
             throw new NotFoundException("no match " + id);
         }
         return match.data("m", Views.MatchView.of(m, true));
+    }
+
+    /** A whole number typed into a form field, or null when left empty. */
+    private static Long number(String text, String field) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new InvalidRequestException(field + " must be a whole number, not '" + text.strip() + "'");
+        }
     }
 
     private static Response seeOther(String path) {

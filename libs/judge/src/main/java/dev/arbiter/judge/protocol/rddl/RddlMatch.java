@@ -70,7 +70,7 @@ final class RddlMatch implements ProtocolSession {
             seat.name(result.client());
         }
         for (double round : result.roundRewards()) {
-            seat.addScore(round);
+            seat.addRound(round);
         }
         seat.stat("rounds", result.roundRewards().size());
         seat.stat("mean-reward", result.roundRewards().isEmpty() ? 0 : result.totalReward() / result.roundRewards().size());

@@ -23,11 +23,29 @@ public final class RddlProtocol implements Protocol {
     public static final String ID = "rddl";
 
     private final Map<String, String> settings;
+    /** The files the judge serves; null: the shipped IPPC files ({@link #ippc()}). */
+    private final RddlLibrary library;
 
     /** @param settings {@code rddl.*} keys for every match (see {@link RddlSettings}); a match's options override them */
     public RddlProtocol(Map<String, String> settings) {
+        this(settings, null);
+    }
+
+    /**
+     * The protocol serving other files than the shipped IPPC ones: an organiser's domain set (libs/rddl
+     * {@code DomainSet}), as a runner plays a competition of uploaded files.
+     *
+     * @param library the parsed domain and instance files, or null for the shipped IPPC files
+     */
+    public RddlProtocol(Map<String, String> settings, RddlLibrary library) {
         this.settings = Map.copyOf(settings);
+        this.library = library;
         RddlSettings.from(this.settings); // refuse bad settings now, not in the middle of a competition
+    }
+
+    /** The files this protocol's matches are served from. */
+    public RddlLibrary library() {
+        return library != null ? library : ippc();
     }
 
     /** The shipped IPPC 2011 and 2014 files, parsed once per judge. */
@@ -65,7 +83,7 @@ public final class RddlProtocol implements Protocol {
 
     @Override
     public ProtocolSession open(MatchContext context) {
-        return new RddlMatch(context, settings(context.gameOptions()), ippc());
+        return new RddlMatch(context, settings(context.gameOptions()), library());
     }
 
     private static final class Ippc {
