@@ -8,6 +8,7 @@ import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
