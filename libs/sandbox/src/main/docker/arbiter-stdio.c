@@ -28,6 +28,10 @@
  * kills everything in the container and exits, so no container outlives its runner (what bubblewrap's
  * --die-with-parent does for the local backend). The entry cannot hold it open: only root may write it.
  *
+ * It makes itself non-dumpable first (PR_SET_DUMPABLE 0): the entry may run as the same uid, and
+ * nothing then lets it ptrace PID 1 (or read its memory through /proc) to reach the judge's FIFOs or
+ * the lifeline. The entry it execs is dumpable again (execve resets the flag), which is harmless.
+ *
  * Linked statically, so it runs in any image. Exit 126 when the judge's FIFOs cannot be opened (the
  * message is in the container's log), 127 when the command cannot be executed (the message goes to
  * the entry's stderr, which the judge records).
@@ -40,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -143,6 +148,10 @@ static char **await_go(int fd)
 
 int main(int argc, char **argv)
 {
+    if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) {
+        fprintf(stderr, "arbiter-stdio: cannot make itself non-dumpable: %s\n", strerror(errno));
+        return 126;
+    }
     int go = argc > 2 && strcmp(argv[1], "--go") == 0;
     if (go) {
         argv++;
