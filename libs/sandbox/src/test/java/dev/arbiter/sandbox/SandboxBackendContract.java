@@ -132,4 +132,14 @@ public abstract class SandboxBackendContract {
         assertThat(out.lines()).containsExactly("lo", "ro", "ok");
     }
 
+    @Test
+    public void anEntryCannotAttachToThePidOneOfItsSandbox() throws Exception {
+        // PTRACE_ATTACH (16) on PID 1, whichever process of ours holds that place (bwrap's launcher, arbiter-stdio):
+        // it shares the entry's uid in some set-ups, so only its being non-dumpable stands between them.
+        var process = shell("python3 -c 'import ctypes; libc = ctypes.CDLL(None, use_errno=True);"
+                + " print(\"attached\" if libc.ptrace(16, 1, 0, 0) == 0 else \"refused\")'", ResourceLimits.defaults());
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII).strip();
+        assertThat(out).isEqualTo("refused");
+        finish(process);
+    }
 }
