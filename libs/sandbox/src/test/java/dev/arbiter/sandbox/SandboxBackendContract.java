@@ -132,4 +132,44 @@ public abstract class SandboxBackendContract {
         assertThat(out.lines()).containsExactly("lo", "ro", "ok");
     }
 
+    @Test
+    public void anEntryCannotAttachToThePidOneOfItsSandbox() throws Exception {
+        // PTRACE_ATTACH (16) on PID 1, whichever process of ours holds that place (bwrap's launcher, arbiter-stdio):
+        // it shares the entry's uid in some set-ups, so only its being non-dumpable stands between them.
+        var process = shell("python3 -c 'import ctypes; libc = ctypes.CDLL(None, use_errno=True);"
+                + " print(\"attached\" if libc.ptrace(16, 1, 0, 0) == 0 else \"refused\")'", ResourceLimits.defaults());
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII).strip();
+        assertThat(out).isEqualTo("refused");
+        finish(process);
+    }
+
+    @Test
+    public void dangerousSyscallsAreRefusedInsideTheSandbox() throws Exception {
+        // Each of SeccompPolicy's syscalls, with arguments that would do no harm if one got through;
+        // a namespace-making clone (CLONE_NEWUSER|CLONE_FS, which the kernel itself would call EINVAL),
+        // clone3 and a personality Docker does not allow. getpid shows ordinary calls still work.
+        var calls = new StringBuilder();
+        SeccompPolicy.REFUSED.forEach((name, nr) -> calls.append("(\"").append(name).append("\", ").append(nr)
+                .append(name.equals("ptrace") ? ", 2)," : ", 0),")); // PTRACE_PEEKDATA of no one, not TRACEME
+        calls.append("(\"clone_newuser\", ").append(SeccompPolicy.CLONE).append(", 0x10000200),");
+        calls.append("(\"clone3\", ").append(SeccompPolicy.CLONE3).append(", 0),");
+        calls.append("(\"personality\", ").append(SeccompPolicy.PERSONALITY).append(", 0x0040000),");
+        String script = String.join("\n",
+                "import ctypes",
+                "libc = ctypes.CDLL(None, use_errno=True)",
+                "libc.syscall.restype = ctypes.c_long",
+                "for name, nr, arg in [" + calls + "]:",
+                "    ctypes.set_errno(0)",
+                "    r = libc.syscall(ctypes.c_long(nr), ctypes.c_long(arg), ctypes.c_long(0), ctypes.c_long(0), ctypes.c_long(0))",
+                "    print(name + \"=\" + (str(ctypes.get_errno()) if r == -1 else \"ok\"), flush=True)",
+                "print(\"getpid=\" + (\"ok\" if libc.syscall(39) > 0 else \"broken\"))");
+        var process = backend().start(new ProcessSpec("t", List.of("python3", "-c", script), null, Map.of(),
+                ResourceLimits.defaults(), List.of()));
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII).strip();
+        finish(process);
+        var results = out.lines().toList();
+        assertThat(results).hasSize(SeccompPolicy.REFUSED.size() + 4).endsWith("getpid=ok");
+        // EPERM (1) or ENOSYS (38): refused before the kernel looked at the arguments.
+        assertThat(results.subList(0, results.size() - 1)).allSatisfy(line -> assertThat(line).matches("\\w+=(1|38)"));
+    }
 }
