@@ -32,6 +32,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 import platform_bench
@@ -364,6 +365,12 @@ def main():
             print("the databases did not answer: no counts")
             sys.exit(1)
         lost, twice, details, states, _ = counted
+        # The raw figures first, so a summary that does not print is not 30 minutes lost.
+        with open(os.path.join(tempfile.gettempdir(), "arbiter-soak-last.json"), "w") as f:
+            json.dump({"seed": args.seed, "kills": soak.kills, "states": states, "lost": lost, "twice": twice,
+                       "details": details, "api": [api_lost, api_twice, mismatches], "latencies": soak.latencies,
+                       "uploaded": soak.uploaded, "counters": counters.total, "rss": rss,
+                       "fds": [fds_start, fds_end]}, f)
         verdicts = counters.by("arbiter_scheduler_verdicts_total", "verdict")
         print("\n=== soak results ===")
         print(f"duration {args.minutes:g} min; kills {len(soak.kills)}: " + ", ".join(soak.kills))
