@@ -283,13 +283,13 @@ def settle(platform, start, counters, slugs):
             if ours is None or public is None:
                 complete = False
                 continue
-            counted = {r["entry"]: r.get("matches", 0) for r in public}
+            on_board = {r["entry"]: r.get("matches", 0) for r in public}
             for row in ours:
-                difference = counted.get(row["entry"], 0) - row["matches"]
+                difference = on_board.get(row["entry"], 0) - row["matches"]
                 lost += max(0, -difference)
                 twice += max(0, difference)
                 if difference:
-                    mismatches.append(f"{slug}/{row['entry']}: scheduler {row['matches']}, leaderboard {counted.get(row['entry'], 0)}")
+                    mismatches.append(f"{slug}/{row['entry']}: scheduler {row['matches']}, leaderboard {on_board.get(row['entry'], 0)}")
         if complete and lost == 0 and twice == 0 or time.time() > deadline:
             return counted, (lost, twice, mismatches)
         time.sleep(2)
