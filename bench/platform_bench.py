@@ -4,7 +4,8 @@
 Starts ./arbiter up in a private data directory and port block, then prints:
   1. upload -> entry visible on the public leaderboard with at least one rated match: p50 and p95 over N uploads;
   2. matches per hour of 100-move rps matches between trivial C players on the local backend;
-  3. resident memory (RSS) of the whole platform (every process ./arbiter up started), idle and under load.
+  3. resident memory (RSS) of the whole platform (every process ./arbiter up started) per process, idle (a minute
+     after it came up, nothing asked of it) and under load (the peak while (2) runs); PSS beside it.
 
 With --demo it measures (1) twice instead, side by side in one run: on an idle platform, and on a second
 platform started with --demo once ladders saturate the runners (every worker slot busy, matches waiting for
@@ -13,7 +14,11 @@ ladders do not saturate a runner by themselves (one two-seat ladder of four entr
 the three single-player ones stop after 5 instances per entry), so the bench adds one more demo-like ladder
 through the public API: 1000-move rps between the demo's four rps players with 16 matches in flight per slot.
 
-Usage: bench/platform.sh [--uploads 20] [--throughput-seconds 120] [--backend local] [--demo]
+Usage: bench/platform.sh [--uploads 20] [--throughput-seconds 120] [--idle-seconds 60] [--backend local] [--demo]
+                         [--port 38080] [--internal-ports-from 35432] [--data DIR]
+--port and --internal-ports-from are ./arbiter up's (also BENCH_PORT, BENCH_INTERNAL_PORTS_FROM): pick a block no
+other platform on this machine uses. --data (also BENCH_DATA) is the platform's data directory, emptied first so
+every run starts fresh; by default a temporary one, removed at the end.
 Only the standard library: runs on a fresh machine after ./arbiter has built once.
 """
 import argparse
@@ -34,8 +39,34 @@ import uuid
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PORT = int(os.environ.get("BENCH_PORT", "38080"))
 INTERNAL = int(os.environ.get("BENCH_INTERNAL_PORTS_FROM", "35432"))  # PostgreSQL; Kafka +1/+2; services +10 .. +13
-SCHEDULER = INTERNAL + 11
-RUNNER = INTERNAL + 12
+# /q (metrics, health) is served on each service's management port, ten above its own: never through the gateway.
+SCHEDULER = INTERNAL + 21
+RUNNER = INTERNAL + 22
+DATA = os.environ.get("BENCH_DATA")
+
+
+def bench_environment():
+    """up's environment: every upload of a bench comes from one address (registrations and token creations are
+    rate-limited per address, 20 and 60 an hour by default), so the bench raises those two limits."""
+    env = dict(os.environ)
+    env.setdefault("ARBITER_SUBMISSION_RATE_LIMITS_REGISTRATIONS_PER_ADDRESS", "100000")
+    env.setdefault("ARBITER_SUBMISSION_RATE_LIMITS_TOKENS_PER_ADDRESS", "100000")
+    return env
+
+
+def platform_options(ap):
+    """The options that place the platform: its public port, its internal port block, its data directory."""
+    ap.add_argument("--port", type=int, default=PORT, help="the gateway's port (./arbiter up --port)")
+    ap.add_argument("--internal-ports-from", type=int, default=INTERNAL,
+                    help="first of the internal ports (./arbiter up --internal-ports-from)")
+    ap.add_argument("--data", default=DATA, help="the platform's data directory, emptied first (default: a temporary one)")
+
+
+def place(args):
+    """Applies platform_options' values; the other modules read them from here."""
+    global PORT, INTERNAL, SCHEDULER, RUNNER, DATA
+    PORT, INTERNAL, DATA = args.port, args.internal_ports_from, args.data and os.path.abspath(args.data)
+    SCHEDULER, RUNNER = INTERNAL + 21, INTERNAL + 22
 
 
 def request(method, url, body=None, headers=None, timeout=30):
@@ -60,14 +91,16 @@ def basic(user, password):
 
 class Platform:
     def __init__(self, backend, demo=False):
-        self.home = tempfile.mkdtemp(prefix="arbiter-bench-")
-        self.data = os.path.join(self.home, "data")
+        self.home = tempfile.mkdtemp(prefix="arbiter-bench-")  # the bench's own files: up's output
+        self.data = DATA or os.path.join(self.home, "data")
+        if DATA:
+            shutil.rmtree(DATA, ignore_errors=True)
         self.url = f"http://127.0.0.1:{PORT}"
         self.log = open(os.path.join(self.home, "up.log"), "w")
         self.process = subprocess.Popen(
             [os.path.join(ROOT, "arbiter"), "up", "--data", self.data, "--port", str(PORT),
              "--internal-ports-from", str(INTERNAL), "--backend", backend] + (["--demo"] if demo else []),
-            cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
+            cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT, env=bench_environment())
         deadline = time.time() + 300
         while "Arbiter is up" not in open(self.log.name).read():
             if self.process.poll() is not None or time.time() > deadline:
@@ -81,7 +114,7 @@ class Platform:
 
     def processes(self):
         """(pid, part) of ./arbiter up and every descendant (Kafka, services, gateway, sandboxed entries), plus
-        PostgreSQL: pg_ctl starts it detached, so it is found by its data directory under ours."""
+        PostgreSQL: pg_ctl starts it detached, so it is found by its data directory inside the platform's."""
         children, roots = {}, [self.process.pid]
         for pid in os.listdir("/proc"):
             if pid.isdigit():
@@ -90,7 +123,7 @@ class Platform:
                         ppid = int(f.read().rsplit(")", 1)[1].split()[1])
                     children.setdefault(ppid, []).append(int(pid))
                     with open(f"/proc/{pid}/cmdline", "rb") as f:
-                        if self.home.encode() in f.read():
+                        if (self.data + "/").encode() in f.read():
                             roots.append(int(pid))
                 except (OSError, ValueError, IndexError):
                     pass
@@ -228,6 +261,8 @@ class Platform:
         except subprocess.TimeoutExpired:
             self.process.kill()
         shutil.rmtree(self.home, ignore_errors=True)
+        if not DATA:
+            shutil.rmtree(self.data, ignore_errors=True)
 
 
 def entry_upload(name, path):
@@ -342,10 +377,13 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--uploads", type=int, default=20)
     ap.add_argument("--throughput-seconds", type=int, default=120)
+    ap.add_argument("--idle-seconds", type=int, default=60, help="how long after up the idle RSS is measured")
     ap.add_argument("--backend", default="local")
     ap.add_argument("--demo", action="store_true",
                     help="measure upload -> rated idle and under the demo's load instead (no throughput, no RSS)")
+    platform_options(ap)
     args = ap.parse_args()
+    place(args)
     if args.demo:
         under_demo_load(args)
         return
@@ -354,8 +392,13 @@ def main():
     platform = Platform(args.backend)
     try:
         time.sleep(5)
+        print(f"platform up ({args.backend} backend); RSS {platform.rss_mib():.0f} MiB 5 s after", flush=True)
+        platform.print_rss("5 s after up")
+        # Idle: nothing asked of it for a while, so what start-up needed once (database connections its
+        # migrations opened, say) has been handed back.
+        time.sleep(max(0, args.idle_seconds - 5))
         idle = platform.rss_mib()
-        print(f"platform up ({args.backend} backend); idle RSS {idle:.0f} MiB", flush=True)
+        print(f"idle RSS {idle:.0f} MiB ({args.idle_seconds} s after up; load average {os.getloadavg()[0]:.1f})", flush=True)
         platform.print_rss("idle")
 
         # 1. Upload -> on the leaderboard with a rated match.
@@ -379,7 +422,7 @@ def main():
         done = platform.finished_matches() - before
         per_hour = done / (time.time() - t0) * 3600
         print(f"throughput: {done:.0f} matches in {time.time() - t0:.0f} s = {per_hour:,.0f} matches/hour "
-              f"on {os.cpu_count()} cores (goal >= 20,000)")
+              f"on {os.cpu_count()} cores (goal >= 20,000); load average {os.getloadavg()[0]:.1f}")
         print(f"RSS: idle {idle:.0f} MiB, under load up to {rss_peak:.0f} MiB")
         print(f"PSS at the RSS peak: {pss_at_peak:.0f} MiB")
         print("RSS at the peak: " + ", ".join(f"{n} {m:.0f}" for n, m in sorted(peak_parts.items(), key=lambda p: -p[1])))

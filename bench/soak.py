@@ -7,13 +7,20 @@ ladder of its own and uploads a new contestant's C player to it every --upload-e
 PostgreSQL, the Kafka broker, one of the four services or the gateway. Then it stops uploading, closes every
 competition, waits for the last matches to end and prints:
 
-  matches finished and failed, by state and by seat verdict (the scheduler's counters, summed across its restarts);
-  results lost and results counted twice: per entry, rated matches on the public leaderboard against the scheduler's
-    own standings (both must be 0);
+  matches finished and failed, by state (the scheduler's database) and by seat verdict (its counters, summed
+    across its restarts);
+  results lost and results counted twice (both must be 0), from the two services' databases: a match the
+    scheduler ended (every ended match is published as match.recorded) that the leaderboard never recorded is
+    lost; a leaderboard rating whose match count is above the applied results naming its entry, or a rating
+    history naming one match twice for an entry, is counted twice (and below them, lost);
+  the same per entry as the public API shows it: the public leaderboard's match counts against the scheduler's
+    standings;
   upload -> rated on the leaderboard, p50 and p99 (from the first upload attempt, so kills show);
-  RSS of the whole platform over time, and open file descriptors at the end against the start.
+  RSS of the platform per process over time, and open file descriptors at the end against the start.
 
 Not part of CI. Usage: bench/soak.sh [--minutes 30] [--upload-every 20] [--kill-every 120] [--seed N]
+                                     [--port 38080] [--internal-ports-from 35432] [--data DIR]   (as bench/platform.sh)
+Needs psql (the postgresql-client package) for the database counts.
 Exit status 1 when a result was lost or counted twice, or a part did not come back.
 """
 import argparse
@@ -21,16 +28,18 @@ import json
 import os
 import random
 import re
+import signal
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
-from platform_bench import INTERNAL, ROOT, Platform, basic, entry_upload, percentile, request
+import platform_bench
+from platform_bench import ROOT, Platform, basic, entry_upload, percentile, request
 
-SCHEDULER = INTERNAL + 11
 SOAK = "soak-rps"
 PARTS = ["postgresql", "kafka", "submission", "scheduler", "sandbox-runner", "leaderboard", "gateway"]
-FINAL = {"finished", "failed", "game-error", "infrastructure-error", "cancelled"}
 
 
 def log(start, text):
@@ -45,7 +54,7 @@ class Counters:
         self.last, self.total = {}, {}
 
     def sample(self):
-        status, text = safe(request, "GET", f"http://127.0.0.1:{SCHEDULER}/q/metrics", timeout=5)
+        status, text = safe(request, "GET", f"http://127.0.0.1:{platform_bench.SCHEDULER}/q/metrics", timeout=5)
         if status != 200:
             return
         for line in text.splitlines():
@@ -180,23 +189,89 @@ def open_fds(platform):
     return fds
 
 
+def sql(database, query):
+    """Rows of a query on one of the platform's databases (PostgreSQL as ./arbiter up runs it), or None while
+    the server does not answer."""
+    try:
+        out = subprocess.run(["psql", "-h", "127.0.0.1", "-p", str(platform_bench.INTERNAL), "-U", "postgres",
+                              "-d", database, "-AtX", "-F", "\t", "-c", query],
+                             env=dict(os.environ, PGPASSWORD="postgres", PGCONNECT_TIMEOUT="5"),
+                             capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return None
+    if out.returncode != 0:
+        return None
+    return [line.split("\t") for line in out.stdout.splitlines() if line]
+
+
+ACTIVE = "('REQUESTED', 'LEASED', 'RUNNING')"
+
+
+def count_from_databases():
+    """(lost, twice, details, ended matches by state, unsent outbox messages), or None while a database does not
+    answer. Every match the scheduler ended is published (match.recorded, through its outbox) and recorded by the
+    leaderboard once (match_result's primary key); applied results are what a rating counts."""
+    ended = sql("scheduler", f"select id, state from match where state not in {ACTIVE}")
+    unsent = sql("scheduler", "select count(*) from outbox where sent_at is null")
+    recorded = sql("leaderboard", "select match_id from match_result")
+    ratings = sql("leaderboard", """
+        select r.competition, r.entry_id, r.matches,
+               (select count(distinct s.match_id) from match_seat s join match_result m on m.match_id = s.match_id
+                 where m.applied and m.competition = r.competition and s.entry_id = r.entry_id)
+          from rating r""")
+    history = sql("leaderboard", """
+        select entry_id, match_id, count(*) from rating_history group by entry_id, match_id having count(*) > 1""")
+    if None in (ended, unsent, recorded, ratings, history):
+        return None
+    recorded_ids = {r[0] for r in recorded}
+    missing = [m for m, _ in ended if m not in recorded_ids]
+    lost, twice, details = len(missing), 0, [f"not recorded by the leaderboard: {m}" for m in missing[:10]]
+    for competition, entry, matches, applied in ratings:
+        difference = int(matches) - int(applied)
+        lost += max(0, -difference)
+        twice += max(0, difference)
+        if difference:
+            details.append(f"{competition}/{entry}: rating counts {matches} matches, {applied} applied results name it")
+    for entry, match, times in history:
+        twice += int(times) - 1
+        details.append(f"rating history of {entry} names {match} {times} times")
+    states = {}
+    for _, state in ended:
+        states[state.lower().replace("_", "-")] = states.get(state.lower().replace("_", "-"), 0) + 1
+    return lost, twice, details, states, int(unsent[0][0])
+
+
 def settle(platform, start, counters, slugs):
-    """Closes every competition and waits for their last matches to end and the leaderboard to catch up;
-    returns (lost, twice, mismatches)."""
+    """Closes every competition, waits for their last matches to end, the scheduler's outbox to empty and the
+    leaderboard to record what it sent; returns (lost, twice, details, ended matches by state) from the
+    databases, and (lost, twice, mismatches) from the public API."""
     for slug in slugs:
         safe(request, "PUT", platform.url + f"/api/competitions/{slug}/phase", b"closed",
              dict(platform.organiser, **{"Content-Type": "text/plain"}))
     deadline = time.time() + 600
     while time.time() < deadline:
         counters.sample()
-        open_matches = 0
-        for slug in slugs:
-            status, text = safe(request, "GET", platform.url + f"/api/competitions/{slug}/matches?limit=500")
-            open_matches += sum(1 for m in json.loads(text) if m["state"] not in FINAL) if status == 200 else 1
-        if open_matches == 0:
+        active = sql("scheduler", f"select count(*) from match where state in {ACTIVE}")
+        if active is not None and int(active[0][0]) == 0:
             break
         time.sleep(2)
     log(start, "every competition closed, its last matches ended")
+    # The leaderboard consumes what the outbox sends a moment later: until both settle, a match is in flight, not lost.
+    counted, stable_since = None, None
+    while time.time() < deadline:
+        counters.sample()
+        now = count_from_databases()
+        if now is not None and now[4] == 0 and (now[0], now[1]) == (0, 0):
+            counted = now
+            break
+        if now is not None and counted is not None and now[:2] == counted[:2] and now[4] == 0:
+            if time.time() - stable_since > 120:  # the same shortfall for two minutes: it stays
+                break
+        else:
+            stable_since = time.time()
+        counted = now if now is not None else counted
+        time.sleep(2)
+    log(start, "the scheduler's outbox is empty; the leaderboard has recorded what it sent")
     lost = twice = 0
     mismatches = []
     while True:
@@ -208,15 +283,15 @@ def settle(platform, start, counters, slugs):
             if ours is None or public is None:
                 complete = False
                 continue
-            counted = {r["entry"]: r.get("matches", 0) for r in public}
+            on_board = {r["entry"]: r.get("matches", 0) for r in public}
             for row in ours:
-                difference = counted.get(row["entry"], 0) - row["matches"]
+                difference = on_board.get(row["entry"], 0) - row["matches"]
                 lost += max(0, -difference)
                 twice += max(0, difference)
                 if difference:
-                    mismatches.append(f"{slug}/{row['entry']}: scheduler {row['matches']}, leaderboard {counted.get(row['entry'], 0)}")
+                    mismatches.append(f"{slug}/{row['entry']}: scheduler {row['matches']}, leaderboard {on_board.get(row['entry'], 0)}")
         if complete and lost == 0 and twice == 0 or time.time() > deadline:
-            return lost, twice, mismatches
+            return counted, (lost, twice, mismatches)
         time.sleep(2)
 
 
@@ -227,7 +302,11 @@ def main():
     ap.add_argument("--kill-every", type=float, default=120)
     ap.add_argument("--seed", type=int, default=int(time.time()))
     ap.add_argument("--backend", default="local")
+    platform_bench.platform_options(ap)
     args = ap.parse_args()
+    platform_bench.place(args)
+    # A SIGTERM (timeout, Ctrl-C of a wrapper) still stops the platform this run started.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     rng = random.Random(args.seed)
     print(f"soak: {args.minutes:g} min, an upload every {args.upload_every:g} s, a random part killed every "
           f"{args.kill_every:g} s (seed {args.seed})", flush=True)
@@ -244,9 +323,9 @@ def main():
         # The demo's own seeding runs in the background: let it settle before the first sample.
         while "Demo:" not in open(platform.log.name).read() and time.time() - start < 300:
             time.sleep(1)
-        rss = [(0.0, platform.rss_mib())]
+        rss = [(0.0, platform.rss_by_process())]
         fds_start = open_fds(platform)
-        log(start, f"up; RSS {rss[0][1]:.0f} MiB; open fds {sum(fds_start.values())}")
+        log(start, f"up; RSS {sum(rss[0][1].values()):.0f} MiB; open fds {sum(fds_start.values())}")
         soak = Soak(platform, rng, start)
         t0 = time.time()
         next_upload, next_kill, next_rss, next_count = t0, t0 + args.kill_every, t0 + 30, t0
@@ -261,8 +340,8 @@ def main():
                 soak.kill_one()
                 next_kill += args.kill_every
             if now >= next_rss:
-                rss.append((now - t0, platform.rss_mib()))
-                log(start, f"RSS {rss[-1][1]:.0f} MiB; {soak.uploaded} uploaded, {len(soak.latencies)} rated")
+                rss.append((now - t0, platform.rss_by_process()))
+                log(start, f"RSS {sum(rss[-1][1].values()):.0f} MiB; {soak.uploaded} uploaded, {len(soak.latencies)} rated")
                 next_rss += 30
             if now >= next_count:
                 counters.sample()
@@ -276,30 +355,49 @@ def main():
             counters.sample()
             time.sleep(1)
         slugs = competitions(platform) or [SOAK]
-        lost, twice, mismatches = settle(platform, start, counters, slugs)
+        counted, (api_lost, api_twice, mismatches) = settle(platform, start, counters, slugs)
         counters.sample()
         fds_end = open_fds(platform)
-        rss.append((time.time() - t0, platform.rss_mib()))
+        rss.append((time.time() - t0, platform.rss_by_process()))
         output = open(platform.log.name).read()
 
-        states = counters.by("arbiter_scheduler_match_duration_seconds_count", "state")
+        if counted is None:
+            print("the databases did not answer: no counts")
+            sys.exit(1)
+        lost, twice, details, states, _ = counted
+        # The raw figures first, so a summary that does not print is not 30 minutes lost.
+        with open(os.path.join(tempfile.gettempdir(), "arbiter-soak-last.json"), "w") as f:
+            json.dump({"seed": args.seed, "kills": soak.kills, "states": states, "lost": lost, "twice": twice,
+                       "details": details, "api": [api_lost, api_twice, mismatches], "latencies": soak.latencies,
+                       "uploaded": soak.uploaded, "counters": counters.total, "rss": rss,
+                       "fds": [fds_start, fds_end]}, f)
         verdicts = counters.by("arbiter_scheduler_verdicts_total", "verdict")
         print("\n=== soak results ===")
         print(f"duration {args.minutes:g} min; kills {len(soak.kills)}: " + ", ".join(soak.kills))
         print(f"restarts reported by up: {output.count(' restarted (ready in')}; "
               f"platform stopped itself: {'yes' if 'Stopping' in output else 'no'}")
         print(f"matches finished: {states.get('finished', 0)}; failed (a seat's verdict not ok): {states.get('failed', 0)}; "
-              f"infrastructure-error: {states.get('infrastructure-error', 0)}; game-error: {states.get('game-error', 0)}")
-        print("seat verdicts: " + ", ".join(f"{v} {n}" for v, n in sorted(verdicts.items(), key=lambda p: -p[1])))
+              f"infrastructure-error: {states.get('infrastructure-error', 0)}; game-error: {states.get('game-error', 0)}; "
+              f"cancelled: {states.get('cancelled', 0)}")
+        print("seat verdicts (counters; increments just before a scheduler kill are missed): "
+              + ", ".join(f"{v} {n}" for v, n in sorted(verdicts.items(), key=lambda p: -p[1])))
         print(f"duplicate results the scheduler ignored: {sum(counters.by('arbiter_scheduler_results_duplicate_total', 'x').values())}")
-        print(f"results lost: {lost}; results counted twice: {twice}" + ("" if not mismatches else "\n  " + "\n  ".join(mismatches)))
+        print(f"results lost: {lost}; results counted twice: {twice} (the databases)"
+              + ("" if not details else "\n  " + "\n  ".join(details)))
+        print(f"public leaderboard against the scheduler's standings: {api_lost} short, {api_twice} over"
+              + ("" if not mismatches else "\n  " + "\n  ".join(mismatches)))
         if soak.latencies:
             print(f"upload -> rated: p50 {statistics.median(soak.latencies):.2f} s, p99 {percentile(soak.latencies, 99):.2f} s "
                   f"over {len(soak.latencies)} of {soak.uploaded} uploads")
-        print("RSS over time (MiB): " + ", ".join(f"{t / 60:.1f} min {m:.0f}" for t, m in rss))
+        print("RSS over time (MiB): " + ", ".join(f"{t / 60:.1f} min {sum(m.values()):.0f}" for t, m in rss))
+        parts = sorted({p for _, m in rss for p in m}, key=lambda p: -max(m.get(p, 0) for _, m in rss))
+        print("RSS per process (MiB), every 5 min: " + " ".join(f"{p:>14}" for p in ["min"] + parts))
+        for t, m in [r for r in rss if r[0] % 300 < 30 or r is rss[-1]]:
+            print("                                    " + " ".join(f"{v:>14}" for v in [f"{t / 60:.1f}"] + [f"{m.get(p, 0):.0f}" for p in parts]))
+        print(f"RSS min / max: {min(sum(m.values()) for _, m in rss):.0f} / {max(sum(m.values()) for _, m in rss):.0f} MiB")
         print(f"open fds: start {sum(fds_start.values())}, end {sum(fds_end.values())} ("
               + ", ".join(f"{p} {fds_start.get(p, 0)}->{n}" for p, n in sorted(fds_end.items())) + ")")
-        if lost or twice or "Stopping" in output:
+        if lost or twice or api_lost or api_twice or "Stopping" in output:
             sys.exit(1)
     finally:
         platform.stop()

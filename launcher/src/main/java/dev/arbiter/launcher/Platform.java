@@ -111,6 +111,9 @@ public final class Platform implements AutoCloseable {
         var env = new LinkedHashMap<String, String>();
         env.put("QUARKUS_PROFILE", "prod");
         env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
+        // Two event loops a service, not two per core: one machine's traffic, and a laptop's 16 cores would
+        // otherwise mean 32 threads a service doing nothing.
+        env.put("QUARKUS_VERTX_EVENT_LOOPS_SIZE", "2");
         // One origin, one session: every service reads the cookie the submission service's sign-in sets.
         env.put("ARBITER_SESSION_KEY", secrets.sessionKey());
         // One blob directory on one machine: uploads, game programs and transcripts, shared by name.
@@ -142,6 +145,10 @@ public final class Platform implements AutoCloseable {
             // One machine, two cores: eight connections a service are plenty, and each one is a PostgreSQL
             // backend process holding memory of its own.
             env.put("QUARKUS_DATASOURCE_JDBC_MAX_SIZE", "8");
+            // ...and an idle platform holds few: a connection unused for 30 s is closed (Agroal's default keeps
+            // it 5 min), so the backends a burst opened go away with it.
+            env.put("QUARKUS_DATASOURCE_JDBC_MIN_SIZE", "0");
+            env.put("QUARKUS_DATASOURCE_JDBC_IDLE_REMOVAL_INTERVAL", "30s");
         }
         return env;
     }

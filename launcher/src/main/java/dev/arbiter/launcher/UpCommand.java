@@ -57,6 +57,9 @@ public final class UpCommand implements Callable<Integer> {
             platform.close();
             return 1;
         }
+        // Starting the parts left garbage this supervisor will not make again: one full collection hands the heap
+        // it grew for that back (./arbiter runs up with -XX:-ShrinkHeapInSteps, so at once); idle, it never would.
+        System.gc();
         if (demo) {
             DemoSeeding.inBackground(new DemoSeeder(java.net.URI.create("http://127.0.0.1:" + port + "/"), home,
                     PlatformSecrets.load(dataDirectory), System.out), System.err);
