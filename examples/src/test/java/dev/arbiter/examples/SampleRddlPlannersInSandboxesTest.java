@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every sample planner, unchanged, in each isolating backend's sandbox with its network unshared: it connects
- * to localhost:2323 (arbiter-rddl-relay) and plays one short session the judge serves, as
+ * to localhost:2323 (arbiter-tcp-relay) and plays one short session the judge serves, as
  * {@code ./arbiter match --game rddl:…} starts it. The local backend is skipped only where the kernel forbids
  * what it needs; docker fails without the engine and images scripts/test provides, unless
  * ARBITER_SKIP_DOCKER_TESTS=1 (as the judge's planner suites).

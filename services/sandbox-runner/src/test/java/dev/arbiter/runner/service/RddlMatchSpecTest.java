@@ -50,7 +50,7 @@ class RddlMatchSpecTest {
             assertThat(limits.memoryBytes()).isEqualTo(RddlPlanners.MEMORY_BYTES);
             assertThat(limits.cpus()).isEqualTo(1.0);
             assertThat(limits.cpuTime()).as("the session's whole budget").isEqualTo(Duration.ofMillis(3_630_000));
-            assertThat(planner.spec().command().getFirst()).endsWith("arbiter-rddl-relay");
+            assertThat(planner.spec().command().getFirst()).endsWith("arbiter-tcp-relay");
             assertThat(planner.spec().command().getLast()).isEqualTo("sysadmin_inst_mdp__1");
             assertThat(planner.spec().env()).containsEntry("RDDL_CLIENT_NAME", "my-planner").containsEntry("RDDL_PORT", "2323");
             assertThat(spec.limits().matchDeadline()).as("past the 30 minutes of the judge default").isEqualTo(Duration.ofMillis(3_630_000).plusMinutes(1));
