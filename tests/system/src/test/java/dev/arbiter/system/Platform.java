@@ -109,15 +109,17 @@ final class Platform implements AutoCloseable {
      */
     int startLeaderboard() throws Exception {
         int port = ManagedProcess.freePort();
+        int managementPort = ManagedProcess.freePort();
         var leaderboard = ManagedProcess.java("leaderboard", logs, List.of("-Xmx256m",
                 "-Dquarkus.http.port=" + port,
+                "-Dquarkus.management.port=" + managementPort,
                 "-Dkafka.bootstrap.servers=" + kafka.bootstrapServers(),
                 "-Dquarkus.datasource.jdbc.url=" + postgres.jdbcUrl("leaderboard"),
                 "-Dquarkus.datasource.username=postgres",
                 "-Dquarkus.datasource.password=postgres",
                 "-Darbiter.leaderboard.blob-store=" + root.resolve("blobs"),
                 "-jar", System.getProperty("arbiter.leaderboard.app"))).start();
-        awaitReady(port, leaderboard);
+        awaitReady(managementPort, leaderboard);
         others.add(leaderboard);
         return port;
     }
