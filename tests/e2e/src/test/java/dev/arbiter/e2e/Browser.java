@@ -1,6 +1,8 @@
 package dev.arbiter.e2e;
 
 import org.openqa.selenium.By;
+import org.openqa.selenium.NoSuchElementException;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -40,8 +42,27 @@ final class Browser implements AutoCloseable {
         driver.get(platform.url(path).toString());
     }
 
+    /**
+     * What a person reads on the page. A click that submits a form starts a navigation without waiting for it,
+     * so the document can be between pages (no body yet, or the old body gone stale): wait it out briefly.
+     */
     String text() {
-        return driver.findElement(By.tagName("body")).getText();
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (true) {
+            try {
+                return driver.findElement(By.tagName("body")).getText();
+            } catch (NoSuchElementException | StaleElementReferenceException betweenPages) {
+                if (System.nanoTime() > deadline) {
+                    throw betweenPages;
+                }
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw betweenPages;
+                }
+            }
+        }
     }
 
     void type(String id, String text) {
@@ -55,7 +76,7 @@ final class Browser implements AutoCloseable {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             String text = text();
-            if (condition.test(text)) {
+            if (holds(condition, text)) {
                 return;
             }
             if (System.nanoTime() > deadline) {
@@ -64,6 +85,15 @@ final class Browser implements AutoCloseable {
             }
             Thread.sleep(500);
             driver.navigate().refresh();
+        }
+    }
+
+    /** A condition that looks for an element the page between two navigations lacks has not held yet. */
+    private static boolean holds(Predicate<String> condition, String text) {
+        try {
+            return condition.test(text);
+        } catch (NoSuchElementException | StaleElementReferenceException betweenPages) {
+            return false;
         }
     }
 
