@@ -1,5 +1,6 @@
 package dev.arbiter.launcher;
 
+import dev.arbiter.web.SecurityHeaders;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
@@ -9,9 +10,9 @@ import io.vertx.httpproxy.HttpProxy;
 import io.vertx.httpproxy.ProxyContext;
 import io.vertx.httpproxy.ProxyInterceptor;
 import io.vertx.httpproxy.ProxyResponse;
-import dev.arbiter.web.SecurityHeaders;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -71,7 +72,8 @@ public final class Gateway implements AutoCloseable {
                 answer(request, 400, "This path is not one we route (encoded slash, backslash or malformed escape)\n");
                 return;
             }
-            var service = RequestPath.isManagement(path.get()) ? java.util.Optional.<String>empty() : routes.serviceFor(path.get());
+            // /q lives on the services' management ports; refused here too, whatever a route table says.
+            Optional<String> service = RequestPath.isManagement(path.get()) ? Optional.empty() : routes.serviceFor(path.get());
             if (service.isEmpty() || !ports.containsKey(service.get())) {
                 answer(request, 404, "No service answers " + path.get() + "\n");
                 return;
