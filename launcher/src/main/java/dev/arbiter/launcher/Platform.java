@@ -132,8 +132,14 @@ public final class Platform implements AutoCloseable {
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
                 env.put("ARBITER_SANDBOX_RUNNER_BLOB_STORE", blobs);
-                // Scratch for matches stays in the system temp directory (the runner's default): sandboxed entries
-                // run as an unprivileged uid that must reach it, and a checkout under a private home may not allow that.
+                // Scratch for matches: the runner's default (/var/lib/arbiter/runner-work) when we are root. Not under
+                // the checkout: sandboxed entries run as an unprivileged uid that must reach it, and a private home
+                // may not allow that. Anyone else gets a per-user path in /tmp, which the runner refuses to use if
+                // another user made it first.
+                if (!"root".equals(System.getProperty("user.name"))) {
+                    env.put("ARBITER_SANDBOX_RUNNER_WORK_DIRECTORY", Path.of(System.getProperty("java.io.tmpdir"),
+                            "arbiter-runner-" + System.getProperty("user.name")).toString());
+                }
             }
             case "leaderboard" -> env.put("ARBITER_LEADERBOARD_BLOB_STORE", blobs);
             default -> throw new IllegalArgumentException(service);
