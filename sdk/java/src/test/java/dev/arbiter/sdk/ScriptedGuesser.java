@@ -1,0 +1,43 @@
+package dev.arbiter.sdk;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A guesser for the checklist tests: {@code echo} guesses each hint as it was handed over (so the transcript
+ * shows what the SDK made of the line), anything else is a comma-free list of guesses separated by {@code |},
+ * played in order in every game. Each game's outcome goes to stderr, which the transcript keeps.
+ */
+public final class ScriptedGuesser implements Guesser {
+
+    private final List<String> guesses;
+    private int next;
+
+    private ScriptedGuesser(List<String> guesses) {
+        this.guesses = guesses;
+    }
+
+    @Override
+    public void onNewGame() {
+        next = 0;
+        System.err.println("new game");
+    }
+
+    @Override
+    public String guess(List<String> hints) {
+        if (guesses.isEmpty()) {
+            return hints.get(hints.size() - 1);
+        }
+        return guesses.get(Math.min(next++, guesses.size() - 1));
+    }
+
+    @Override
+    public void onGameEnd(Outcome outcome) {
+        System.err.println("game over: " + outcome);
+    }
+
+    public static void main(String[] args) {
+        Taboo.run(new ScriptedGuesser(args.length == 0 || args[0].equals("echo") ? List.of()
+                : Arrays.asList(args[0].split("\\|"))));
+    }
+}
