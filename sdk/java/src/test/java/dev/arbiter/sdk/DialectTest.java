@@ -8,7 +8,7 @@ import dev.arbiter.judge.protocol.taboo.TabooConfig;
 import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.ScriptedGame;
 import dev.arbiter.judge.testkit.ScriptedGame.Script;
-import dev.arbiter.sdk.examples.EchoPlayer;
+import dev.arbiter.sdk.examples.HintLearner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -60,11 +60,11 @@ class DialectTest {
                 .line("@player 1 @input paper").line("@player 1 @command play").await(1).line("@player 1 @score 1").end());
         var protocol = new LmcProtocol(LmcVariant.LMC1, LmcDialect.withOverrides(keys));
         var player = SdkPrograms.java(SdkPrograms.JAVA, List.of(SdkPrograms.CLASSES, SdkPrograms.TEST_CLASSES),
-                EchoPlayer.class.getName(), Map.of(Dialect.ENV, file.toString()));
+                HintLearner.class.getName(), Map.of(Dialect.ENV, file.toString()));
         var played = JudgeKit.play(protocol, JudgeKit.inProcess(game), List.of(player), SdkPrograms.limits());
 
         assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
-        assertThat(played.receivedFrom("p1")).containsExactly("@info iam sdk-echo", "@output paper");
+        assertThat(played.receivedFrom("p1")).containsExactly("@info iam sdk-hint-learner", "@output paper");
         assertThat(played.result().seats().get(0).score()).isEqualTo(1.0);
     }
 }
