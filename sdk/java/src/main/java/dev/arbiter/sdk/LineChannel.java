@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,15 +22,30 @@ public final class LineChannel {
     private final BufferedReader in;
     private final PrintStream out;
 
+    /** An ASCII channel, as the LMC protocols are: a character outside ASCII goes out as '?'. */
     public LineChannel(InputStream in, OutputStream out) {
         // ISO-8859-1 never fails to decode: a stray byte from the judge's side must not kill the program.
-        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1));
-        this.out = new PrintStream(out, false, StandardCharsets.US_ASCII);
+        this(in, out, StandardCharsets.ISO_8859_1, StandardCharsets.US_ASCII);
     }
 
-    /** The standard input and output of this process. */
+    /** A channel reading {@code inCharset} and writing {@code outCharset} (Taboo is UTF-8: "São Paulo"). */
+    public LineChannel(InputStream in, OutputStream out, Charset inCharset, Charset outCharset) {
+        this.in = new BufferedReader(new InputStreamReader(in, inCharset));
+        this.out = new PrintStream(out, false, outCharset);
+    }
+
+    /** The standard input and output of this process, in ASCII. */
     public static LineChannel stdio() {
-        return new LineChannel(System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out));
+        return new LineChannel(System.in, stdout());
+    }
+
+    /** The standard input and output of this process, in {@code charset}. */
+    public static LineChannel stdio(Charset charset) {
+        return new LineChannel(System.in, stdout(), charset, charset);
+    }
+
+    private static OutputStream stdout() {
+        return new java.io.FileOutputStream(java.io.FileDescriptor.out);
     }
 
     /** The next line without its {@code \n} or {@code \r\n}; null at end of input. */

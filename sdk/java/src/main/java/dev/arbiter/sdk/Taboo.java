@@ -9,7 +9,7 @@ import java.util.List;
  * strips the wrong-guess prefix (TAB-S02) and stops on the right-guess reply or end of input with status 0
  * (TAB-S03). Handles both dialects ({@code verbatim}, {@code hints-only}) and both process modes
  * ({@code per-game}, {@code session} with its START and END lines) without being told which is in use; the
- * words themselves come from the {@link Dialect}.
+ * words themselves come from the {@link Dialect}. Lines are UTF-8 (taboo.md §3): a guess may be "São Paulo".
  */
 public final class Taboo {
 
@@ -27,7 +27,7 @@ public final class Taboo {
 
     /** Plays on this process's standard input and output with {@link Dialect#load()}, then exits the process. */
     public static void run(Guesser guesser) {
-        System.exit(play(guesser, LineChannel.stdio(), Dialect.load()));
+        System.exit(play(guesser, LineChannel.stdio(java.nio.charset.StandardCharsets.UTF_8), Dialect.load()));
     }
 
     /** Plays until the input ends; returns the exit status (0). */

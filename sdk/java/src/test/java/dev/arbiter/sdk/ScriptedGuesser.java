@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * A guesser for the checklist tests: {@code echo} guesses each hint as it was handed over (so the transcript
  * shows what the SDK made of the line), anything else is a comma-free list of guesses separated by {@code |},
- * played in order in every game. Each game's outcome goes to stderr, which the transcript keeps.
+ * played in order in every game; {@code \\uXXXX} in them stands for that character (arguments stay ASCII whatever
+ * the locale). Each game's outcome goes to stderr, which the transcript keeps.
  */
 public final class ScriptedGuesser implements Guesser {
 
@@ -38,6 +39,19 @@ public final class ScriptedGuesser implements Guesser {
 
     public static void main(String[] args) {
         Taboo.run(new ScriptedGuesser(args.length == 0 || args[0].equals("echo") ? List.of()
-                : Arrays.asList(args[0].split("\\|"))));
+                : Arrays.asList(unescape(args[0]).split("\\|"))));
+    }
+
+    private static String unescape(String s) {
+        var out = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            if (s.startsWith("\\u", i) && i + 6 <= s.length()) {
+                out.append((char) Integer.parseInt(s.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                out.append(s.charAt(i));
+            }
+        }
+        return out.toString();
     }
 }

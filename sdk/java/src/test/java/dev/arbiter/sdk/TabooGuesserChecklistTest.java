@@ -28,6 +28,8 @@ class TabooGuesserChecklistTest {
     /** The handbook's example game (taboo.md §5). */
     private static final TabooCity VENICE = new TabooCity("venice", "Venice", List.of(), "Italy", 45.44, 12.34,
             List.of("venice", "italy", "venetian", "gondola"), List.of("sea", "yearly festival", "bridges", "renaissance art"));
+    private static final TabooCity SAO_PAULO = new TabooCity("sao-paulo", "Sao Paulo", List.of(), "Brazil", -23.55, -46.63,
+            List.of("sao", "paulo", "brazil", "paulista"), List.of("megacity", "high plateau", "traffic jams"));
     private static final TabooCity SUVA = new TabooCity("suva", "Suva", List.of(), "Fiji", -18.14, 178.44,
             List.of("suva", "fiji"), List.of("capital", "island", "coral reefs"));
 
@@ -58,6 +60,11 @@ class TabooGuesserChecklistTest {
         assertThat(solved.receivedFrom("p1")).containsExactly("Tokyo", "New York", "Venice");
         assertThat(seat(solved).score()).isEqualTo(3.0);
         assertThat(seat(solved).verdict()).isEqualTo(Verdict.OK); // an unflushed guess would have met the deadline
+
+        // The line is UTF-8, as taboo.md says: a name with its diacritics arrives whole and is judged right.
+        var accented = play(List.of(SAO_PAULO), Map.of(), SdkPrograms.java(ScriptedGuesser.class, "S\\u00e3o Paulo"));
+        assertThat(accented.receivedFrom("p1")).containsExactly("S\u00e3o Paulo");
+        assertThat(seat(accented).score()).isEqualTo(1.0);
 
         var lost = play(List.of(SUVA), Map.of(), SdkPrograms.java(CityGuesser.class));
         assertThat(lost.receivedFrom("p1")).containsExactly("Tokyo", "New York", "London");
