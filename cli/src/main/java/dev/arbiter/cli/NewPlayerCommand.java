@@ -28,6 +28,8 @@ import java.util.concurrent.Callable;
 final class NewPlayerCommand implements Callable<Integer> {
 
     private static final String TEMPLATES = "templates/";
+    /** The languages the SDKs exist in; a language has templates once its folder is there. */
+    private static final List<String> LANGUAGES = List.of("java", "python", "c");
 
     @Option(names = "--lang", required = true, paramLabel = "LANG", description = "The entry's language: java.")
     String lang;
@@ -48,7 +50,14 @@ final class NewPlayerCommand implements Callable<Integer> {
         String kind = kindOf(game);
         String manifest = read(TEMPLATES + lang + "/" + kind + ".manifest", null);
         if (manifest == null) {
-            throw new UsageException("--lang " + lang + ": no template for " + kind + " games in that language (there is: java)");
+            var languages = new java.util.ArrayList<String>();
+            for (String candidate : LANGUAGES) {
+                if (NewPlayerCommand.class.getResource(TEMPLATES + candidate + "/" + kind + ".manifest") != null) {
+                    languages.add(candidate);
+                }
+            }
+            throw new UsageException("--lang " + lang + ": no template for " + game + " in that language (there are: "
+                    + String.join(", ", languages) + ")");
         }
         if (Files.exists(dir) && !isEmptyDirectory(dir)) {
             throw new UsageException(dir + " exists and is not an empty directory");
