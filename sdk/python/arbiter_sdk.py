@@ -148,7 +148,7 @@ class _LmcLoop:
         self.out.flush()
 
     def start(self):
-        self.write("@info name %s" % self.p.name)
+        self.write("@info %s %s" % (self.d["lmc2.info.name"], self.p.name))
 
     def end_game(self):
         p = self.p
@@ -306,8 +306,8 @@ class RddlPlanner:
     name = "python-sdk-planner"
 
     def on_session(self, info):
-        """session-init: ``info`` has ``task`` (the domain and instance text, or None), ``rounds``, ``horizon``,
-        ``session_id``, ``time_allowed`` (ms)."""
+        """session-init: ``info`` has ``task`` (the domain and instance text, or None before the IPC 2018
+        profile), ``rounds``, ``session_id``, ``time_allowed`` (ms, the whole session)."""
 
     def on_round(self, number):
         """A round begins (numbered from 1): reset the state you track per round."""
@@ -366,6 +366,8 @@ class _RddlConnection:
 
 def _fluents(turn):
     state = {}
+    if turn.find("no-observed-fluents") is not None:
+        return state  # the first turn of a partially observed round: nothing has been observed yet
     for f in turn.iter("observed-fluent"):
         key = (f.findtext("fluent-name", "").strip(), tuple(a.text.strip() for a in f.findall("fluent-arg")))
         state[key] = f.findtext("fluent-value", "").strip()
@@ -383,8 +385,9 @@ def actions_xml(actions):
 
 
 def _number(text, kind=float):
+    """The server's numbers as Java writes them ("30", "30.0", "1.2E3"); None when absent (an older profile)."""
     try:
-        return kind(text)
+        return kind(float(text))
     except (TypeError, ValueError):
         return None
 
@@ -402,8 +405,7 @@ def _play_rddl(planner, argv, environ):
     task = init.findtext("task")
     rounds = _number(init.findtext("num-rounds"), int)
     planner.on_session({"task": base64.b64decode(task).decode("utf-8") if task else None, "rounds": rounds,
-                        "horizon": _number(init.findtext("horizon"), int), "session_id": init.findtext("session-id"),
-                        "time_allowed": _number(init.findtext("time-allowed"))})
+                        "session_id": init.findtext("session-id"), "time_allowed": _number(init.findtext("time-allowed"))})
     played = 0
     while True:
         conn.send("<round-request/>")

@@ -38,6 +38,7 @@ static void guess(void *self, const char *const *hints, int count, arb_guess *ou
 {
     struct guesser *g = self;
     g->guesses++;
+    fprintf(stderr, "hint: %s\n", hints[count - 1]); /* what the SDK made of the line: no "no. " left */
     for (int h = count - 1; h >= 0; h--) {
         for (int t = 0; t < TELLING_COUNT; t++) {
             if (!g->used_telling[t] && strstr(hints[h], TELLING[t].word) != NULL) {

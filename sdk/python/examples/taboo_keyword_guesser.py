@@ -23,6 +23,7 @@ class KeywordGuesser(arbiter_sdk.TabooGuesser):
         self.tried = []
 
     def guess(self, hints):
+        print("hint: %s" % hints[-1], file=sys.stderr)  # what the SDK made of the line: no "no. " left
         for hint in reversed(hints):
             for word, city in TELLING.items():
                 if word in hint and city not in self.tried:
