@@ -358,6 +358,20 @@ static int arb__read_line(char *buf, size_t cap)
     return 1;
 }
 
+/* True when the first word of s (after any blanks) is keyword; *rest then points just past it. */
+static int arb__keyword(char *s, const char *keyword, char **rest)
+{
+    size_t n = strlen(keyword);
+    while (*s && arb__blank(*s)) {
+        s++;
+    }
+    if (n == 0 || strncmp(s, keyword, n) != 0 || (s[n] != '\0' && !arb__blank(s[n]))) {
+        return 0;
+    }
+    *rest = s + n;
+    return 1;
+}
+
 /* Splits s in place on runs of whitespace. */
 static void arb__split(char *s, arb_words *words)
 {
@@ -479,27 +493,20 @@ static int arb__lmc_line(arb__lmc *s, char *line)
         }
     }
     if (strcmp(channel, "command") == 0) {
-        char copy[ARB_MAX_LINE + 2];
-        strcpy(copy, data); /* on_other gets the data whole, the keyword test the words */
-        arb__split(data, &s->words);
-        const char *keyword = s->words.count > 0 ? s->words.word[0] : "";
-        if (strcmp(keyword, s->d->cmd_exit) == 0) {
+        char *args;
+        if (arb__keyword(data, s->d->cmd_exit, &args)) {
             arb__lmc_end_game(s);
             return 0;
-        } else if (strcmp(keyword, s->d->cmd_new) == 0) {
+        } else if (arb__keyword(data, s->d->cmd_new, &args)) {
             arb__lmc_end_game(s);
             s->pending_new = 1;
-        } else if (strcmp(keyword, s->d->cmd_alphabet) == 0) {
-            arb_words symbols;
-            symbols.count = s->words.count - 1;
-            for (int i = 1; i < s->words.count; i++) {
-                symbols.word[i - 1] = s->words.word[i];
-            }
-            arb__lmc_alphabet(s, &symbols);
-        } else if (strcmp(keyword, s->d->cmd_move) == 0) {
+        } else if (arb__keyword(data, s->d->cmd_alphabet, &args)) {
+            arb__split(args, &s->words);
+            arb__lmc_alphabet(s, &s->words);
+        } else if (arb__keyword(data, s->d->cmd_move, &args)) {
             arb__lmc_move(s);
         } else {
-            arb__lmc_other(s, channel, copy);
+            arb__lmc_other(s, channel, data);
         }
     } else if (strcmp(channel, "input") == 0) {
         arb__lmc_ensure_game(s);
