@@ -457,9 +457,12 @@ static void arb__lmc_move(arb__lmc *s)
     s->move.text[0] = '\0';
     s->move.length = 0;
     s->move.count = 0;
-    if (s->p->move) {
+    /* Before any alphabet (a conforming judge never asks then) the answer is the protocol's "no answer". */
+    if (s->alphabet.count == 0) {
+        /* nothing to add */
+    } else if (s->p->move) {
         s->p->move(s->p->self, &s->move);
-    } else if (s->alphabet.count > 0) {
+    } else {
         arb_move_add(&s->move, s->alphabet.word[0]);
     }
     arb__write_line(s->move.count > 0 ? "@output " : "@output", s->move.text);
@@ -544,6 +547,7 @@ int arb_lmc_run(const arb_lmc_player *player, const arb_dialect *dialect)
     memset(&s, 0, sizeof s);
     s.p = player;
     s.d = dialect;
+    s.pending_new = 1; /* whatever comes first, the player has been told a game began */
     fprintf(stdout, "@info %s ", dialect->info_name); /* "@info name NAME", before anything is read */
     arb__write_line(player->name != NULL ? player->name : "c-sdk-player", "");
     while (arb__read_line(s.line, sizeof s.line)) {

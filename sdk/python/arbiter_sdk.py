@@ -141,11 +141,10 @@ class _LmcLoop:
         self.p, self.d, self.out = player, dialect, out
         p = player
         p.alphabet, p.score, p.scores, p.total = [], 0.0, 0, 0.0
-        self.pending_new = False
+        self.pending_new = True  # whatever comes first, the player has been told a game began
 
     def write(self, line):
-        self.out.write(line + "\n")
-        self.out.flush()
+        _write_line(self.out, line)
 
     def start(self):
         self.write("@info %s %s" % (self.d["lmc2.info.name"], self.p.name))
@@ -188,7 +187,8 @@ class _LmcLoop:
                 p.on_new_game(list(args))
             elif keyword == d["lmc2.cmd.moveRequest"]:
                 self.ensure_game()
-                answer = p.move()
+                # Before any alphabet (a conforming judge never asks then) the answer is the protocol's "no answer".
+                answer = p.move() if p.alphabet else None
                 if answer is None:
                     words_out = []
                 elif isinstance(answer, str):
@@ -221,13 +221,19 @@ class _LmcLoop:
         self.end_game()
 
 
-def _lines(stream):
-    """Lines of a binary stream without their \\n or \\r\\n, read one at a time (never ahead of the judge)."""
+def _lines(stream, encoding):
+    """Lines of a binary stream without their \\n or \\r\\n, each handed on as soon as it is complete."""
     while True:
         raw = stream.readline()
         if not raw:
             return
-        yield raw.decode("latin-1").rstrip("\r\n")
+        yield raw.decode(encoding, "replace").rstrip("\r\n")
+
+
+def _write_line(stream, line):
+    """One line, flushed at once: the judge waits for it. Bytes, so no locale can refuse a UTF-8 city name."""
+    stream.write(line.encode("utf-8") + b"\n")
+    stream.flush()
 
 
 # --------------------------------------------------------------------------------------------------
@@ -287,8 +293,7 @@ class _TabooLoop:
         if not self.playing:
             self.begin()  # per-game mode: the first hint opens the game
         self.hints.append(hint.strip())
-        self.out.write(format_guess(self.g.guess(list(self.hints))) + "\n")
-        self.out.flush()
+        _write_line(self.out, format_guess(self.g.guess(list(self.hints))))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -438,7 +443,8 @@ def run(entry, dialect=None, stdin=None, stdout=None, argv=None, environ=None):
     ``dialect`` is a Dialect or a dict of overriding keys. LMC and Taboo entries talk on stdin/stdout;
     an RDDL planner connects by TCP as the reference clients do (``--host``, ``--port``, ``--name``,
     the instance as the last argument; else ``RDDL_HOST``, ``RDDL_PORT``, ``RDDL_CLIENT_NAME``,
-    ``RDDL_INSTANCE``; default localhost:2323).
+    ``RDDL_INSTANCE``; default localhost:2323). ``stdin`` and ``stdout`` (binary streams) replace the
+    process's own, for trying an entry on canned lines.
     """
     environ = os.environ if environ is None else environ
     if isinstance(entry, RddlPlanner):
@@ -447,18 +453,18 @@ def run(entry, dialect=None, stdin=None, stdout=None, argv=None, environ=None):
     if not isinstance(dialect, Dialect):
         dialect = Dialect(overrides=dialect, environ=environ)
     stdin = sys.stdin.buffer if stdin is None else stdin
-    stdout = sys.stdout if stdout is None else stdout
+    stdout = sys.stdout.buffer if stdout is None else stdout
     if isinstance(entry, LmcPlayer):
         loop = _LmcLoop(entry, dialect, stdout)
         loop.start()
-        for line in _lines(stdin):
+        for line in _lines(stdin, "latin-1"):  # LMC lines are ASCII; latin-1 reads any byte as one character
             if not loop.line(line):
                 return 0
         loop.finish()
         return 0
     if isinstance(entry, TabooGuesser):
         loop = _TabooLoop(entry, dialect, stdout)
-        for line in _lines(stdin):
+        for line in _lines(stdin, "utf-8"):  # Taboo hints are UTF-8 text
             loop.line(line)
         # Verbatim replies end a solved game with "yes": an open game at end of input was lost.
         loop.finish(False if dialect["taboo.dialect"].strip() == "verbatim" else None)
