@@ -13,20 +13,24 @@ LMC1 / LMC2 (layers 0-2 as a player sees them), subclass :class:`LmcPlayer`::
     arbiter_sdk.run(Echo())
 
 Taboo, subclass :class:`TabooGuesser` and answer ``guess(hints)`` with a city name or a
-``(lat, lon)`` pair. RDDLSim, subclass :class:`RddlPlanner` and answer ``choose(state)``.
+``(lat, lon)`` pair. RDDLSim, subclass :class:`RddlPlanner` and answer ``choose(state)``. The GVGAI
+learning track, subclass :class:`GvgaiAgent` and answer ``act(sso, timer)``.
 
 Every keyword the protocol references reconstruct (the LMC and Taboo dialect tables) comes from
 one :class:`Dialect`: the shipped defaults, then the properties file named by ``ARBITER_DIALECT``
 (the same file ``arbiter match --dialect`` takes), then keys given in code.
 """
 import base64
+import json
 import os
 import socket
 import sys
+import time
 import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 from xml.sax.saxutils import escape
 
-__all__ = ["Dialect", "LmcPlayer", "TabooGuesser", "RddlPlanner", "run"]
+__all__ = ["Dialect", "LmcPlayer", "TabooGuesser", "RddlPlanner", "GvgaiAgent", "CpuClock", "END_TRAINING", "run"]
 
 # The defaults of the judge's shipped dialect tables (lmc-dialect.properties, taboo-dialect.properties).
 DEFAULT_DIALECT = {
@@ -435,18 +439,142 @@ def _play_rddl(planner, argv, environ):
     conn.sock.close()
 
 
+
+# --------------------------------------------------------------------------------------------------
+# GVGAI learning track agents
+# --------------------------------------------------------------------------------------------------
+
+#: what ``GvgaiAgent.result`` returns to stop training now and go to validation
+END_TRAINING = "END_TRAINING"
+
+
+class CpuClock:
+    """CPU seconds spent since it was made, against a budget (the track timed agents in CPU time)."""
+
+    def __init__(self, budget):
+        self.budget, self.began = budget, time.process_time()
+
+    def spent(self):
+        return time.process_time() - self.began
+
+    def remaining_millis(self):
+        return max(0.0, 1000.0 * (self.budget - self.spent()))
+
+    def exceeded(self):
+        return self.spent() > self.budget
+
+
+class GvgaiAgent:
+    """A GVGAI learning-track agent: the SDK connects, times each call in CPU time and answers the server.
+
+    ``sso`` is the observation with its JSON fields as attributes (``sso.avatarPosition``, ``sso.gameScore``,
+    ``sso.availableActions`` ...) and ``sso.image_png``, the screenshot as PNG bytes when one was sent (None
+    otherwise). ``timer`` is a :class:`CpuClock` of the call's budget. Set ``observation_type`` ("JSON",
+    "IMAGE" or "BOTH") whenever you like: every reply asks for it.
+    """
+
+    observation_type = "JSON"
+    #: the track's budgets in CPU seconds: START and INIT, an action (over it ACTION_NIL is played, over the
+    #: second END_OVERSPENT is sent), the whole training, and a result once that is spent
+    start_budget, init_budget = 1.0, 1.0
+    act_budget, act_overspent = 0.040, 0.050
+    learning_budget, result_budget = 300.0, 1.0
+
+    def on_start(self):
+        """A run begins (once per game)."""
+
+    def init(self, sso, timer):
+        """A level begins."""
+
+    def act(self, sso, timer):
+        """The action for this tick, one of ``sso.availableActions`` (or ACTION_NIL / ACTION_ESCAPE)."""
+        return "ACTION_NIL"
+
+    def result(self, sso, timer):
+        """The level ended: the next training level (0-2), None for the next in turn, or END_TRAINING."""
+        return None
+
+
+def _gvgai_connect(environ):
+    address = (environ.get("GVGAI_HOST", "localhost"), int(environ.get("GVGAI_PORT", "8080")))
+    while True:  # the reference clients retry until the server listens
+        try:
+            return socket.create_connection(address)
+        except OSError:
+            time.sleep(1)
+
+
+def _observation(payload):
+    fields = json.loads(payload)
+    image = fields.get("imageArray")
+    sso = SimpleNamespace(**fields)
+    sso.image_png = bytes(b % 256 for b in image) if image is not None else None  # Java's signed bytes
+    return sso
+
+
+def _gvgai_answer(agent, payload, state):
+    """The reply body to one server message and whether it carries the observation type."""
+    if payload == "START":
+        state["learning"], state["turn"] = CpuClock(agent.learning_budget), 0
+        clock = CpuClock(agent.start_budget)
+        agent.on_start()
+        return ("START_FAILED", False) if clock.exceeded() else ("START_DONE", True)
+    sso = _observation(payload)
+    if sso.phase == "INIT":
+        clock = CpuClock(agent.init_budget)
+        agent.init(sso, clock)
+        return ("INIT_FAILED", False) if clock.exceeded() else ("INIT_DONE", True)
+    if sso.phase == "ACT":
+        clock = CpuClock(agent.act_budget)
+        action = agent.act(sso, clock)
+        spent = clock.spent()
+        if spent > agent.act_overspent:
+            return "END_OVERSPENT", False
+        return ("ACTION_NIL", False) if spent > agent.act_budget else (action or "ACTION_NIL", True)
+    # END or ABORT: once the learning time is spent, training (or validation) is over for this agent
+    if state["learning"].exceeded():
+        return ("END_VALIDATION" if sso.isValidation else "END_TRAINING"), False
+    clock = CpuClock(max(agent.result_budget, state["learning"].remaining_millis() / 1000.0))
+    level = agent.result(sso, clock)
+    if clock.exceeded():
+        return "END_OVERSPENT", False
+    if level == END_TRAINING:
+        return END_TRAINING, False
+    if level is None:
+        state["turn"] = (state["turn"] + 1) % 3
+        level = state["turn"]
+    return str(level), True
+
+
+def _play_gvgai(agent, environ):
+    sock = _gvgai_connect(environ)
+    state = {}
+    for raw in sock.makefile("rb"):
+        ident, _, payload = raw.decode("utf-8", "replace").rstrip("\r\n").partition("#")
+        if payload == "FINISH":
+            break
+        body, typed = _gvgai_answer(agent, payload, state)
+        reply = "%s#%s#%s" % (ident, body, agent.observation_type) if typed else "%s#%s" % (ident, body)
+        sock.sendall(reply.encode("ascii") + b"\n")
+    sock.close()
+
+
 # --------------------------------------------------------------------------------------------------
 
 def run(entry, dialect=None, stdin=None, stdout=None, argv=None, environ=None):
-    """Plays ``entry`` (an LmcPlayer, TabooGuesser or RddlPlanner) to the end of its session; returns 0.
+    """Plays ``entry`` (an LmcPlayer, TabooGuesser, RddlPlanner or GvgaiAgent) to the end of its session; returns 0.
 
     ``dialect`` is a Dialect or a dict of overriding keys. LMC and Taboo entries talk on stdin/stdout;
     an RDDL planner connects by TCP as the reference clients do (``--host``, ``--port``, ``--name``,
     the instance as the last argument; else ``RDDL_HOST``, ``RDDL_PORT``, ``RDDL_CLIENT_NAME``,
-    ``RDDL_INSTANCE``; default localhost:2323). ``stdin`` and ``stdout`` (binary streams) replace the
+    ``RDDL_INSTANCE``; default localhost:2323); a GVGAI agent connects to ``GVGAI_HOST``:``GVGAI_PORT``
+    (default localhost:8080), retrying every second. ``stdin`` and ``stdout`` (binary streams) replace the
     process's own, for trying an entry on canned lines.
     """
     environ = os.environ if environ is None else environ
+    if isinstance(entry, GvgaiAgent):
+        _play_gvgai(entry, environ)
+        return 0
     if isinstance(entry, RddlPlanner):
         _play_rddl(entry, sys.argv[1:] if argv is None else argv, environ)
         return 0
@@ -469,4 +597,4 @@ def run(entry, dialect=None, stdin=None, stdout=None, argv=None, environ=None):
         # Verbatim replies end a solved game with "yes": an open game at end of input was lost.
         loop.finish(False if dialect["taboo.dialect"].strip() == "verbatim" else None)
         return 0
-    raise TypeError("run() plays an LmcPlayer, a TabooGuesser or an RddlPlanner, not %r" % type(entry).__name__)
+    raise TypeError("run() plays an LmcPlayer, TabooGuesser, RddlPlanner or GvgaiAgent, not %r" % type(entry).__name__)
