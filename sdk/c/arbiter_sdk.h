@@ -372,6 +372,37 @@ static int arb__keyword(char *s, const char *keyword, char **rest)
     return 1;
 }
 
+/* A score as the judge writes it, [+-]digits[.digits]; read by hand so no locale's decimal comma can
+ * change it (strtod follows setlocale). Returns 0 when s is not such a number. */
+static int arb__decimal(const char *s, double *out)
+{
+    double mantissa = 0, divisor = 1; /* exact for up to 15 digits, so the quotient is correctly rounded */
+    int sign = 1, digits = 0;
+    while (arb__blank(*s)) {
+        s++;
+    }
+    if (*s == '+' || *s == '-') {
+        sign = *s++ == '-' ? -1 : 1;
+    }
+    for (; *s >= '0' && *s <= '9'; s++, digits++) {
+        mantissa = mantissa * 10 + (*s - '0');
+    }
+    if (*s == '.') {
+        for (s++; *s >= '0' && *s <= '9'; s++, digits++) {
+            mantissa = mantissa * 10 + (*s - '0');
+            divisor *= 10;
+        }
+    }
+    while (arb__blank(*s)) {
+        s++;
+    }
+    if (digits == 0 || *s != '\0') {
+        return 0;
+    }
+    *out = sign * (mantissa / divisor);
+    return 1;
+}
+
 /* Splits s in place on runs of whitespace. */
 static void arb__split(char *s, arb_words *words)
 {
@@ -518,9 +549,8 @@ static int arb__lmc_line(arb__lmc *s, char *line)
             p->on_input(p->self, &s->words);
         }
     } else if (strcmp(channel, "score") == 0) {
-        char *end;
-        double x = strtod(data, &end);
-        if (end == data) {
+        double x;
+        if (!arb__decimal(data, &x)) {
             arb__lmc_other(s, channel, data);
             return 1;
         }
