@@ -1,7 +1,7 @@
 package dev.arbiter.examples;
 
 /** The checklists for sdk/python/arbiter_sdk.py, through its example entries in sdk/python/examples. */
-class PythonSdkChecklistTest extends SdkChecklistTests {
+class PythonSdkChecklistTest extends SdkPlayerChecklist {
 
     @Override
     SdkEntries entries() {

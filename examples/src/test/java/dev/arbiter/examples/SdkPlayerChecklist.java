@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * sends (a bare input line, a comment: the judge spells out the channel and drops comments) are proven twice:
  * through the judge, and on the bare process with the raw lines. Subclasses name the SDK.
  */
-abstract class SdkChecklistTests {
+abstract class SdkPlayerChecklist {
 
     /** The handbook's example game, hints vague first; the example guessers know "bridges" means Venice. */
     private static final TabooCity VENICE = new TabooCity("venice", "Venice", List.of(), "Italy", 45.44, 12.34,
