@@ -77,6 +77,6 @@ for _ in $(seq 1 300); do
   fi
   sleep 0.1
 done
-echo "docker-engine: dockerd did not come up; its log says:" >&2
-tail -n 20 "$DATA_DIR/dockerd.log" >&2
+# One line with its last word, not a screenful: the whole log is there for whoever needs more.
+echo "docker-engine: dockerd did not come up: $(tail -n 1 "$DATA_DIR/dockerd.log" | cut -c1-300) (its log: $DATA_DIR/dockerd.log)" >&2
 exit 1

@@ -38,6 +38,7 @@ public final class ServiceProcess extends ChildProcess {
         if (!Files.isRegularFile(jar)) {
             throw new IOException(name + " is not built: " + jar + " is missing (./arbiter builds it on first run)");
         }
+        LogTail.markStart(logFile, name);
         var options = new java.util.ArrayList<>(JvmSizing.SERVICE);
         options.addAll(java.util.List.of("-jar", jar.toString()));
         var command = ChildJvm.command(options.toArray(String[]::new));
