@@ -30,4 +30,5 @@ if ((status != 0)); then
   echo "arbiter: the whole build log is $log" >&2
   exit "$status"
 fi
+"$ROOT/scripts/build-stamp.sh" --write
 echo "arbiter: built in $((SECONDS - start)) s" >&2
