@@ -40,6 +40,12 @@ final class LogTail {
                 .transform(line -> what + " would not start: " + line + " (its log: " + log + ")");
     }
 
+    /** A part that neither came up nor died in time: a known cause its log shows, if any, beside the wait. */
+    static String tooSlow(String what, String waitedFor, Path log) {
+        return what + " " + waitedFor + KnownCauses.explainNewestFirst(tail(log)).map(known -> ": " + known).orElse("")
+                + " (its log: " + log + ")";
+    }
+
     static java.util.Optional<String> lastError(Path log) {
         List<String> lines = tail(log);
         for (int i = lines.size() - 1; i >= 0; i--) {

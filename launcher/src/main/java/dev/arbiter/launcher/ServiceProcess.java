@@ -73,7 +73,7 @@ public final class ServiceProcess extends ChildProcess {
             }
             Thread.sleep(200);
         }
-        throw new IOException(name + " was not ready within " + timeout.toSeconds() + " s; its log: " + logFile());
+        throw new IOException(LogTail.tooSlow(name, "was not ready within " + timeout.toSeconds() + " s", logFile()));
     }
 
     public String name() {

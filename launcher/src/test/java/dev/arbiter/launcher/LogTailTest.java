@@ -69,6 +69,15 @@ class LogTailTest {
     }
 
     @Test
+    void aPartThatHangsIsExplainedByAKnownCauseInItsLog() throws Exception {
+        Path log = dir.resolve("leaderboard.log");
+        Files.writeString(log, "WARN [org.apache.kafka] (pool) java.io.IOException: No space left on device\n");
+
+        assertThat(LogTail.tooSlow("leaderboard", "was not ready within 120 s", log))
+                .startsWith("leaderboard was not ready within 120 s: the disk is full").endsWith("(its log: " + log + ")");
+    }
+
+    @Test
     void aLogWithoutAnErrorStillNamesTheLog() {
         Path missing = dir.resolve("never-written.log");
 
