@@ -37,7 +37,8 @@ for host in "${ARBITER_DOCKER_HOST:-}" "${DOCKER_HOST:-}" unix:///var/run/docker
 done
 
 if [[ $(id -u) -ne 0 ]]; then
-  echo "docker-engine: no Docker engine answers, and starting one needs root (or set ARBITER_DOCKER_HOST)" >&2
+  echo "docker-engine: no Docker engine answers, and starting one needs root — run scripts/docker-engine.sh as root," \
+       "set ARBITER_DOCKER_HOST to an engine's socket, or use --backend local" >&2
   exit 1
 fi
 need=()
