@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Why a part that would not start stopped, in one line a newcomer can act on: the last line of its log that
- * states an error (Quarkus logs the root cause last, and our own checks say what to run), not only where the
- * log is.
+ * Why a part that would not start stopped, in one line a newcomer can act on: a known cause and what to run
+ * ({@link KnownCauses}) when this start's lines of its log show one, else the last of them that states an error
+ * (Quarkus logs the root cause last), not only where the log is.
  */
 final class LogTail {
 
