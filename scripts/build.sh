@@ -8,12 +8,12 @@ source "$ROOT/scripts/java-env.sh"
 log="$ROOT/.arbiter/logs/build.log"
 mkdir -p "$(dirname "$log")"
 # Measured on 2 shared cores (README, "Two commands"): a first build with Maven's dependencies already downloaded
-# took 5 minutes, and a build again after a pull about as long on a busier machine (Quarkus packages every
+# took 5 to 6 minutes, and a build again after a pull about as long on a busier machine (Quarkus packages every
 # service again, whatever changed).
 if [[ -f "$ROOT/.arbiter/build-stamp" ]]; then
   echo "arbiter: building again (about 5 minutes on 2 cores). Log: $log" >&2
 else
-  echo "arbiter: building for the first time: about 5 minutes on 2 cores, longer while Maven first downloads" \
+  echo "arbiter: building for the first time: 5-6 minutes on 2 cores, longer while Maven first downloads" \
        "the dependencies (a few hundred MB). Log: $log" >&2
 fi
 start=$SECONDS
