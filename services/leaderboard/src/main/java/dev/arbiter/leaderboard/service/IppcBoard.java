@@ -166,6 +166,32 @@ public final class IppcBoard {
                 standings.domainScores(), entries, sessions));
     }
 
+    /**
+     * An official round of an RDDL competition as this service scores it: the sessions of the round's matches only
+     * (its baselines' among them fix the floor), by the same libs/rating rule as the board. Empty when the
+     * competition's set is not known here.
+     */
+    static Optional<IppcScoring.Evaluation> ofMatches(Connection connection, String slug, List<String> matchIds)
+            throws SQLException {
+        List<String[]> baselines = Jdbc.query(connection, "select noop_entry_id, random_entry_id from rddl_competition where slug = ?",
+                rows -> new String[]{rows.getString(1), rows.getString(2)}, slug);
+        if (baselines.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, String> domainOf = new LinkedHashMap<>();
+        Jdbc.query(connection, "select name, domain from rddl_instance where competition = ? order by position",
+                rows -> domainOf.put(rows.getString(1), rows.getString(2)), slug);
+        Map<String, Map<String, List<Double>>> rounds = new LinkedHashMap<>();
+        Jdbc.query(connection, """
+                select s.entry_id, rs.instance, rs.round_rewards from match_result r
+                join match_seat s on s.match_id = r.match_id
+                join rddl_session rs on rs.match_id = s.match_id and rs.seat = s.seat
+                where r.match_id = any (?) and r.status = 'completed' order by r.seq, s.seat""", rows -> rounds
+                .computeIfAbsent(rows.getString(1), k -> new LinkedHashMap<>()).computeIfAbsent(rows.getString(2), k -> new ArrayList<>())
+                .addAll(List.of((Double[]) rows.getArray(3).getArray())), connection.createArrayOf("varchar", matchIds.toArray()));
+        return Optional.of(IppcScoring.evaluate(rounds, baselines.getFirst()[0], baselines.getFirst()[1], domainOf));
+    }
+
     /** The entries best first, as libs/rating ranks them (overall score, then entry id). */
     static List<String> ranked(Board board) {
         return IppcScoring.rank(new IppcScoring.Standings(Map.of(), board.domainScores(), board.overall())).stream()
