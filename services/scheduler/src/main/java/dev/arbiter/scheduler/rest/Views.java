@@ -98,12 +98,14 @@ public final class Views {
     public record RoundView(String id, String competition, String name, String format, String state, long seed,
                             int repeats, int swissRounds, int currentSwissRound, long matches, long matchesDone,
                             List<EntryView> entries, List<Standings.Row> standings, Instant createdAt,
-                            Instant completedAt, Instant publishedAt) {
+                            Instant completedAt, Instant publishedAt,
+                            @Schema(description = "An RDDL competition's round: ranked by the rows' ippcScore") boolean ippc) {
         public static RoundView of(OfficialRound r, List<Standings.Row> standings) {
             List<Match> all = Match.list("roundId = ?1 and kind = ?2", r.id, dev.arbiter.scheduler.persistence.MatchKind.OFFICIAL);
             return new RoundView(r.id, r.competition.slug, r.name, r.format, r.state, r.seed, r.repeats, r.swissRounds,
                     r.currentSwissRound, all.size(), all.stream().filter(m -> m.state.terminal()).count(),
-                    r.entries.stream().map(EntryView::of).toList(), standings, r.createdAt, r.completedAt, r.publishedAt);
+                    r.entries.stream().map(EntryView::of).toList(), standings, r.createdAt, r.completedAt, r.publishedAt,
+                    r.competition.rddl());
         }
     }
 

@@ -122,7 +122,7 @@ final class MatchRequests {
         return recorded.setResult(result).build();
     }
 
-    private static RddlSession rddlSession(byte[] stored) {
+    static RddlSession rddlSession(byte[] stored) {
         try {
             return RddlSession.parseFrom(stored);
         } catch (com.google.protobuf.InvalidProtocolBufferException e) {
