@@ -181,7 +181,7 @@ public class RoundService {
     }
 
     public List<Standings.Row> standings(OfficialRound round) {
-        return Standings.compute(round.entries, Match.ofRound(round.id), round.competition.rankingMethod);
+        return Standings.compute(round.entries, Match.withSeats(Match.ofRound(round.id)), round.competition.rankingMethod);
     }
 
     /** Publishes a complete round's standings (again, after an applied rerun set). */
