@@ -158,7 +158,7 @@ public class OrganiserPages {
             competitionService.create(new NewCompetition(slug, title, null, null, null, null, null, null, null, null, null,
                     null, null, null, publicListing, null, null, null, null, ladderConcurrency, null, null, null, null, null,
                     null, null, "upload".equals(set) ? null : set, filesSha256, chosen, rounds,
-                    timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000));
+                    timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000, null));
         } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
             return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
                     .type(MediaType.TEXT_HTML).build();
