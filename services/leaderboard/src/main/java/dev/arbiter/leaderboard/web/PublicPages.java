@@ -113,6 +113,7 @@ public class PublicPages {
                 .data("charted", top)
                 .data("board", snapshot.page(pager.page(), size))
                 .data("ippc", snapshot.page(pager.page(), size).ippc())
+                .data("gvgai", snapshot.page(pager.page(), size).gvgai())
                 .data("pager", pager)
                 .data("round", rounds.latest(slug).orElse(null))
                 .data("running", liveMatches.running(slug, RUNNING_SHOWN))
