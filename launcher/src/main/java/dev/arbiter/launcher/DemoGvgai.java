@@ -1,0 +1,34 @@
+package dev.arbiter.launcher;
+
+import java.util.List;
+
+/**
+ * The demo's GVGAI learning-track competition: two shipped games (aliens, and testgame1 from the 2018
+ * competition) with the track's levels, training cut to 20 seconds and three validation repetitions so a run lasts
+ * about a minute rather than the track's five minutes and more; the Python sample agents entered, each with the
+ * client side it imports, as an archive.
+ */
+final class DemoGvgai {
+
+    static final String SLUG = "gvgai-learning";
+    static final String TITLE = "GVGAI learning track (demo)";
+    static final List<String> GAMES = List.of("aliens", "testgame1");
+
+    /** The sample agents the demo contestants enter: one line per agent, its files by path under examples/players. */
+    static final List<DemoSeeder.DemoPlanner> AGENTS = List.of(
+            new DemoSeeder.DemoPlanner("carol", "python-random", List.of("python/gvgai_random.py", "python/gvgai_client.py"),
+                    List.of("python3", "gvgai_random.py")),
+            new DemoSeeder.DemoPlanner("alice", "python-learner", List.of("python/gvgai_learner.py", "python/gvgai_client.py"),
+                    List.of("python3", "gvgai_learner.py")));
+
+    private DemoGvgai() {
+    }
+
+    /** What the organiser posts to create it. */
+    static String competitionJson() {
+        String games = String.join(",", GAMES.stream().map(g -> "\"" + g + "\"").toList());
+        return ("{\"slug\":\"%s\",\"title\":\"%s\",\"gvgaiGames\":[%s],\"ladderConcurrency\":2,"
+                + "\"gameOptions\":{\"gvgai.training-ms\":\"20000\",\"gvgai.validation-repetitions\":\"3\"}}")
+                .formatted(SLUG, TITLE, games);
+    }
+}
