@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import static dev.arbiter.scheduler.SchedulerApi.organiser;
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
@@ -122,5 +123,30 @@ class GvgaiCompetitionTest {
         organiser().body(Map.of("slug", RunnerDouble.slug("gvgai-bad"), "title", "x", "gvgaiGames", List.of("aliens"),
                         "rankingMethod", "mean")).post("/api/competitions").then().statusCode(400)
                 .body("error", containsString("gvgai-points"));
+    }
+
+    @Test
+    void theOrganisersFormMakesAGvgaiCompetitionAndShowsARefusedGame() {
+        String token = organiser().get("/organiser").htmlPath().getString("**.find { it.@name == 'csrf-token' }.@value");
+        String slug = RunnerDouble.slug("gvgai-form");
+        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
+                .multiPart("csrf-token", token).multiPart("slug", slug).multiPart("title", "Form learning")
+                .multiPart("source", "gvgai").multiPart("gvgaiGames", "aliens, testgame2").multiPart("gvgaiTrainingSeconds", "30")
+                .multiPart("gvgaiRepetitions", "2").multiPart("ladderConcurrency", "0")
+                .post("/organiser/competitions").then().statusCode(303);
+        JsonPath made = get("/api/competitions/" + slug);
+        assertThat(made.getList("gvgaiGames")).containsExactly("aliens", "testgame2");
+        assertThat(made.getString("gameOptions.'gvgai.training-ms'")).isEqualTo("30000");
+        assertThat(made.getString("gameOptions.'gvgai.validation-repetitions'")).isEqualTo("2");
+        organiser().get("/organiser/competitions/" + slug).then().statusCode(200)
+                .body(containsString("id=\"gvgai-games\"")).body(containsString("<b>testgame2</b>"));
+
+        String bad = RunnerDouble.slug("gvgai-form-bad");
+        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD)
+                .multiPart("csrf-token", token).multiPart("slug", bad).multiPart("title", "Broken")
+                .multiPart("source", "gvgai").multiPart("gvgaiGames", "aliens tetris").multiPart("ladderConcurrency", "0")
+                .post("/organiser/competitions").then().statusCode(400).contentType(containsString("text/html"))
+                .body(containsString("no shipped GVGAI game &#39;tetris&#39;"));
+        organiser().get("/api/competitions/" + bad).then().statusCode(404);
     }
 }
