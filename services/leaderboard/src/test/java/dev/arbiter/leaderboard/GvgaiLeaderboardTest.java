@@ -85,6 +85,9 @@ class GvgaiLeaderboardTest {
         given().get("/competitions/" + slug).then().statusCode(200)
                 .body(containsString("id=\"gvgai-rule\"")).body(containsString("id=\"game-testgame1\""))
                 .body(containsString("43.0"));
+        given().get("/competitions/" + slug + "/entries/" + b).then().statusCode(200)
+                .body(containsString("id=\"gvgai-games\"")).body(containsString("id=\"game-testgame1\""))
+                .body(containsString("points 36.0"));
     }
 
     @Test

@@ -127,7 +127,9 @@ public class PublicPages {
         Views.EntryHistory h = history.of(entryId).filter(found -> found.competition().equals(slug))
                 .orElseThrow(() -> new NotFoundException("no entry " + entryId + " in " + slug));
         var board = cache.snapshot(slug).map(LeaderboardCache.Snapshot::ippc).orElse(null);
+        var gvgai = cache.snapshot(slug).map(LeaderboardCache.Snapshot::gvgai).orElse(null);
         return entry.data("h", h)
+                .data("gvgai", gvgai == null ? null : gvgai.entries().getOrDefault(entryId, java.util.List.of()))
                 .data("ippc", board == null ? null : board.entries().getOrDefault(entryId, java.util.List.of()))
                 .data("baseline", board == null ? null : board.baseline(entryId))
                 .data("c", competitions.find(slug).orElseThrow())
