@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * The demo's GVGAI learning-track competition: two shipped games (aliens, and testgame1 from the 2018
- * competition) with the track's levels, training cut to 20 seconds and three validation repetitions so a run lasts
- * about a minute rather than the track's five minutes and more; the Python sample agents entered, each with the
+ * competition) with the track's levels, training cut to 10 seconds and two validation repetitions so a run lasts
+ * well under a minute rather than the track's five minutes and more (the demo's other competitions share the
+ * runners); the Python sample agents entered, each with the
  * client side it imports, as an archive.
  */
 final class DemoGvgai {
@@ -28,7 +29,7 @@ final class DemoGvgai {
     static String competitionJson() {
         String games = String.join(",", GAMES.stream().map(g -> "\"" + g + "\"").toList());
         return ("{\"slug\":\"%s\",\"title\":\"%s\",\"gvgaiGames\":[%s],\"ladderConcurrency\":2,"
-                + "\"gameOptions\":{\"gvgai.training-ms\":\"20000\",\"gvgai.validation-repetitions\":\"3\"}}")
+                + "\"gameOptions\":{\"gvgai.training-ms\":\"10000\",\"gvgai.validation-repetitions\":\"2\"}}")
                 .formatted(SLUG, TITLE, games);
     }
 }
