@@ -35,12 +35,15 @@ public final class Views {
                                   int instancesPerEntry, int ladderConcurrency, long seed, Instant createdAt,
                                   @Schema(description = "RDDL: the built-in set or 'upload'; null for other games") String rddlSet,
                                   @Schema(description = "RDDL: the instances every entry plays, in order; null for other games")
-                                  List<dev.arbiter.scheduler.persistence.RddlInstanceRef> rddlInstances) {
+                                  List<dev.arbiter.scheduler.persistence.RddlInstanceRef> rddlInstances,
+                                  @Schema(description = "GVGAI: the games every entry plays a learning run on, in order; null for other games")
+                                  List<String> gvgaiGames) {
         public static CompetitionView of(Competition c) {
             return new CompetitionView(c.slug, c.title, c.gameLabel(), c.protocol, c.seats, Map.copyOf(c.gameOptions),
                     c.moveDeadlineMs, c.matchDeadlineMs, c.memoryBytes, c.cpuSeconds, c.rankingMethod, c.phase.wire(),
                     c.uploadQuotaPerDay, c.publicListing, c.validationMode, c.instancesPerEntry, c.ladderConcurrency,
-                    c.seed, c.createdAt, c.rddlSet, c.rddl() ? List.copyOf(c.rddlInstances) : null);
+                    c.seed, c.createdAt, c.rddlSet, c.rddl() ? List.copyOf(c.rddlInstances) : null,
+                    c.gvgai() ? List.copyOf(c.gvgaiGames) : null);
         }
 
         /** The game as the organiser's pages name it: a built-in's name, or "uploaded game" and a sha256 prefix. */

@@ -41,6 +41,8 @@ final class MatchRequests {
             if (match.kind == MatchKind.VALIDATION) {
                 game.putOptions("rddl.rounds", "1"); // proves the planner plays a session; the ladder plays the rest
             }
+        } else if (c.gvgai()) {
+            GvgaiCompetitions.requestOptions(game, match);
         } else if (c.game != null) {
             game.setBuiltin(c.game);
         } else {
@@ -110,6 +112,9 @@ final class MatchRequests {
                     .setDetail(seat.detail == null ? "" : seat.detail);
             if (seat.rddlSession != null) {
                 seatResult.setRddl(rddlSession(seat.rddlSession));
+            }
+            if (seat.gvgaiRun != null) {
+                seatResult.setGvgai(GvgaiCompetitions.run(seat.gvgaiRun));
             }
             result.addSeats(seatResult);
             recorded.addSeats(RecordedSeat.newBuilder()
