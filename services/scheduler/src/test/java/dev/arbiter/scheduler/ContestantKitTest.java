@@ -68,6 +68,7 @@ class ContestantKitTest {
             assertThat(entries.get(top + "players/python/player.py").getUnixMode() & 0777).isEqualTo(0755);
             assertThat(entries.get(top + "players/python/README.txt").getUnixMode() & 0777).isEqualTo(0644);
             assertThat(entries).as("build output stays out").doesNotContainKey(top + "players/c/bin/player");
+            assertThat(entries).as("the Java wrappers need the repository's build").doesNotContainKey(top + "players/java/launch.sh");
             assertThat(entries).containsKey(top + "sdk/python/arbiter_sdk.py");
             assertThat(new String(file.getInputStream(entries.get(top + "README.md")).readAllBytes(), StandardCharsets.UTF_8))
                     .contains("Java 21 or newer").contains("| move deadline (ms) | 700 |").contains("`speak`");
@@ -114,6 +115,7 @@ class ContestantKitTest {
         write(PARTS.resolve("players/python/player.py"), "#!/usr/bin/python3\n", true);
         write(PARTS.resolve("players/python/README.txt"), "samples\n", false);
         write(PARTS.resolve("players/c/bin/player"), "built\n", true);
+        write(PARTS.resolve("players/java/launch.sh"), "#!/bin/sh\n", true);
         write(PARTS.resolve("sdk/python/arbiter_sdk.py"), "# sdk\n", false);
     }
 

@@ -19,6 +19,7 @@ import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Set;
 
 /**
  * Builds and caches each competition's contestant kit: the CLI jar (the runners' judge), the competition's settings
@@ -74,8 +75,10 @@ public class ContestantKits {
             }
             archive.add(gameFile, new KitArchive.FromFile(game, true));
         }
-        archive.addTree("players", config.samples().orElse(null));
-        archive.addTree("sdk", config.sdk().orElse(null));
+        // The Java samples are wrappers around the repository's build output, which a kit does not carry; sdk/java is
+        // the kit's starting point for Java.
+        archive.addTree("players", config.samples().orElse(null), Set.of("java"));
+        archive.addTree("sdk", config.sdk().orElse(null), Set.of());
 
         String fingerprint = fingerprint(archive);
         Path file = config.cacheDirectory().resolve("kit-" + c.slug + "-" + fingerprint.substring(0, 16) + ".zip");

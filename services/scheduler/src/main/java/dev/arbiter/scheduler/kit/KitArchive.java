@@ -13,6 +13,7 @@ import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -48,12 +49,14 @@ final class KitArchive {
         parts.put(path, part);
     }
 
-    void addTree(String under, Path dir) throws IOException {
+    /** Every file under {@code dir} but build output and the top-level folders {@code leftOut}. */
+    void addTree(String under, Path dir, Set<String> leftOut) throws IOException {
         if (dir == null || !Files.isDirectory(dir)) {
             return;
         }
         try (var files = Files.walk(dir)) {
-            for (Path file : files.filter(Files::isRegularFile).filter(f -> !skipped(dir.relativize(f))).toList()) {
+            for (Path file : files.filter(Files::isRegularFile).filter(f -> !skipped(dir.relativize(f)))
+                    .filter(f -> !leftOut.contains(dir.relativize(f).getName(0).toString())).toList()) {
                 String relative = dir.relativize(file).toString().replace('\\', '/');
                 add(under + "/" + relative, new FromFile(file, Files.isExecutable(file)));
             }

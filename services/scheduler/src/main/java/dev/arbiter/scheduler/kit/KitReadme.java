@@ -88,7 +88,7 @@ final class KitReadme {
                 | `arbiter` | runs `lib/arbiter.jar` |
                 | `competition.json` | the competition's settings (`--competition`) |
                 | `game/` | the competition's game program, when it is not a built-in |
-                | `players/` | sample players (Python, C: `make -C players/c`) |
+                | `players/` | sample players in Python and C (`make -C players/c` builds the C ones) |
                 | `sdk/` | the SDKs, when the platform has them |
                 """);
         return md.toString();
