@@ -30,7 +30,7 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
     public static final List<Path> DEFAULT_SYSTEM_PATHS = List.of(
             "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
-            "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/fonts").stream().map(Path::of).toList();
+            "/etc/nsswitch.conf", "/etc/fonts").stream().map(Path::of).toList();
 
     public static final int NOBODY = 65534;
 
