@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.judge.CompetitionSettings;
+import dev.arbiter.judge.protocol.ProtocolRegistry;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -33,7 +34,7 @@ final class CompetitionFile {
         return settings;
     }
 
-    /** The game as --game would name it: the built-in, the kit's game program, or the first RDDL instance. */
+    /** The game as --game would name it: the built-in, the kit's game program, or the first GVGAI game or RDDL instance. */
     static String game(CompetitionSettings settings, Path file) {
         if (settings.game() != null && !settings.game().isEmpty()) {
             return settings.game();
@@ -42,7 +43,8 @@ final class CompetitionFile {
             return file.toAbsolutePath().getParent().resolve(settings.gameProgram()).toString();
         }
         if (!settings.instances().isEmpty()) {
-            return "rddl:" + settings.instances().getFirst();
+            String prefix = ProtocolRegistry.GVGAI.equals(settings.protocol()) ? GvgaiGame.PREFIX : RddlGame.PREFIX;
+            return prefix + settings.instances().getFirst();
         }
         throw new UsageException("--competition " + file + ": names no game");
     }

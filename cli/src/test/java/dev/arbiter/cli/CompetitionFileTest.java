@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.judge.CompetitionSettings;
 import dev.arbiter.judge.testkit.JudgeKit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -8,6 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,6 +63,15 @@ class CompetitionFileTest {
         var run = CliRun.of("match", "--competition", competition(99).toString(), "--player", player("rocky", "fixed:rock").toString());
         assertThat(run.status()).isEqualTo(UsageErrors.EXIT);
         assertThat(run.err()).contains("format 99 is newer than this arbiter.jar understands");
+    }
+
+    @Test
+    void aCompetitionWithoutAGameOfItsOwnPlaysItsFirstGvgaiGameOrRddlInstance() {
+        Path file = dir.resolve("competition.json");
+        var gvgai = new CompetitionSettings(1, "learn", "Learn", null, null, "gvgai", 1, null, null, null, List.of("aliens", "testgame1"));
+        var rddl = new CompetitionSettings(1, "plan", "Plan", null, null, "rddl", 1, null, null, null, List.of("sysadmin_inst_mdp__1"));
+        assertThat(CompetitionFile.game(gvgai, file)).isEqualTo("gvgai:aliens");
+        assertThat(CompetitionFile.game(rddl, file)).isEqualTo("rddl:sysadmin_inst_mdp__1");
     }
 
     @Test

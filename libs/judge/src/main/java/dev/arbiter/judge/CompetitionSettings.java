@@ -18,7 +18,7 @@ import java.util.Map;
  * @param options      game options, exactly as every match request carries them
  * @param dialect      dialect overrides the judge and a built-in game speak
  * @param limits       the competition's limits over the game's defaults
- * @param instances    single-player instances the schedule cycles through (RDDL), else empty
+ * @param instances    what the schedule cycles through, one per match: RDDL instances or GVGAI games; else empty
  */
 public record CompetitionSettings(int format, String competition, String title, String game, String gameProgram,
                                   String protocol, int seats, Map<String, String> options, Map<String, String> dialect,

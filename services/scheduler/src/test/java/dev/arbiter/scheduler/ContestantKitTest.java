@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import static dev.arbiter.scheduler.SchedulerApi.organiser;
@@ -78,6 +79,29 @@ class ContestantKitTest {
             }
         }
         assertThat(download(slug)).as("the same kit, byte for byte").isEqualTo(zip);
+    }
+
+    @Test
+    void aGvgaiCompetitionsKitNamesItsGamesAndCarriesNoGameProgram() throws Exception {
+        writeParts();
+        String slug = RunnerDouble.slug("kit-gvgai");
+        organiser().body(Map.of("slug", slug, "title", "Learning", "gvgaiGames", List.of("aliens", "testgame1"),
+                "ladderConcurrency", 0, "gameOptions", Map.of("gvgai.training-ms", "20000"))).post("/api/competitions")
+                .then().statusCode(201);
+        try (var file = ZipFile.builder().setByteArray(download(slug)).get()) {
+            String top = "arbiter-kit-" + slug + "/";
+            JsonNode settings = JSON.readTree(file.getInputStream(file.getEntry(top + "competition.json")));
+            assertThat(settings.get("protocol").asText()).isEqualTo("gvgai");
+            assertThat(settings.get("seats").asInt()).isEqualTo(1);
+            assertThat(settings.get("instances")).extracting(JsonNode::asText).containsExactly("aliens", "testgame1");
+            assertThat(settings.get("options").get("gvgai.training-ms").asText()).isEqualTo("20000");
+            assertThat(settings.hasNonNull("game")).as("the engine referees; no built-in of that name").isFalse();
+            assertThat(settings.hasNonNull("gameProgram")).isFalse();
+            assertThat(Collections.list(file.getEntries())).extracting(ZipArchiveEntry::getName)
+                    .noneMatch(name -> name.startsWith(top + "game/"));
+            assertThat(new String(file.getInputStream(file.getEntry(top + "README.md")).readAllBytes(), StandardCharsets.UTF_8))
+                    .contains("| game | gvgai: aliens, testgame1 |").contains("`--game gvgai:testgame1`");
+        }
     }
 
     @Test

@@ -55,7 +55,7 @@ public class ContestantKits {
     public synchronized Kit kit(Competition c) throws IOException {
         Path cliJar = config.cliJar().filter(Files::isRegularFile)
                 .orElseThrow(() -> new IllegalStateException("arbiter.scheduler.kit.cli-jar is not set or missing"));
-        String gameFile = c.rddl() || c.game != null ? null : KitSettings.gameFile(c);
+        String gameFile = KitSettings.gameFile(c);
         CompetitionSettings settings = KitSettings.of(c, gameFile);
         byte[] settingsJson = JSON.writeValueAsBytes(settings);
         byte[] readme = KitReadme.render(settings).getBytes(StandardCharsets.UTF_8);

@@ -4,6 +4,7 @@ import dev.arbiter.judge.CompetitionSettings;
 import dev.arbiter.judge.MatchLimits;
 
 import java.util.Map;
+import java.util.TreeMap;
 
 /** The kit's README and launcher script: what is inside, how to play and replay, the competition's exact rules. */
 final class KitReadme {
@@ -63,8 +64,7 @@ final class KitReadme {
 
                 """);
         md.append("| setting | value |\n|---|---|\n");
-        row(md, "game", s.game() != null ? s.game() + " (built in)" : s.gameProgram() != null ? s.gameProgram() + " (a program)"
-                : "rddl: " + String.join(", ", s.instances()));
+        row(md, "game", game(s));
         row(md, "protocol", s.protocol());
         row(md, "players per match", Integer.toString(s.seats()));
         options(md, "option", s.options());
@@ -80,6 +80,12 @@ final class KitReadme {
         limit(md, "memory per program (bytes)", l.memoryBytes());
         limit(md, "CPU time per program (s)", l.cpuSeconds());
         md.append("\nA limit not listed is the game's default, the same in the kit's judge as on the platform.\n\n");
+        if (s.instances().size() > 1) {
+            String prefix = s.protocol().equals("gvgai") ? "gvgai:" : "rddl:";
+            md.append("`--competition` plays the first of the ").append(s.instances().size()).append(" ")
+                    .append(s.protocol().equals("gvgai") ? "games" : "instances").append("; `--game ").append(prefix)
+                    .append(s.instances().getLast()).append("` beside it plays another one under the same rules.\n\n");
+        }
         md.append("""
                 ## Inside
 
@@ -94,12 +100,23 @@ final class KitReadme {
         return md.toString();
     }
 
+    /** A built-in's name, the game program's file, or what an RDDL or GVGAI competition's matches cycle through. */
+    private static String game(CompetitionSettings s) {
+        if (s.game() != null) {
+            return s.game() + " (built in)";
+        }
+        if (s.gameProgram() != null) {
+            return s.gameProgram() + " (a program)";
+        }
+        return s.protocol() + ": " + String.join(", ", s.instances());
+    }
+
     private static void row(StringBuilder md, String name, String value) {
         md.append("| ").append(name).append(" | ").append(value.replace("|", "\\|")).append(" |\n");
     }
 
     private static void options(StringBuilder md, String kind, Map<String, String> values) {
-        new java.util.TreeMap<>(values).forEach((k, v) -> row(md, kind + " `" + k + "`", "`" + v + "`"));
+        new TreeMap<>(values).forEach((k, v) -> row(md, kind + " `" + k + "`", "`" + v + "`"));
     }
 
     private static void limit(StringBuilder md, String name, long value) {
