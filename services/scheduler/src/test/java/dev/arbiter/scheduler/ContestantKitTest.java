@@ -72,7 +72,8 @@ class ContestantKitTest {
             assertThat(entries).as("the Java wrappers need the repository's build").doesNotContainKey(top + "players/java/launch.sh");
             assertThat(entries).containsKey(top + "sdk/python/arbiter_sdk.py");
             assertThat(new String(file.getInputStream(entries.get(top + "README.md")).readAllBytes(), StandardCharsets.UTF_8))
-                    .contains("Java 21 or newer").contains("| move deadline (ms) | 700 |").contains("`speak`");
+                    .contains("Java 21 or newer").contains("| move deadline (ms) | 700 |").contains("`speak`")
+                    .contains("./arbiter new-player --lang LANG");
             try (var jar = ZipFile.builder().setByteArray(file.getInputStream(entries.get(top + "lib/arbiter.jar")).readAllBytes()).get()) {
                 assertThat(jar.getEntry("dev/arbiter/cli/ArbiterCli.class")).isNotNull();
                 assertThat(jar.getEntry("postgres-linux-x86_64.txz")).as("only arbiter up starts the database").isNull();

@@ -75,8 +75,8 @@ public class ContestantKits {
             }
             archive.add(gameFile, new KitArchive.FromFile(game, true));
         }
-        // The Java samples are wrappers around the repository's build output, which a kit does not carry; sdk/java is
-        // the kit's starting point for Java.
+        // The Java samples are wrappers around the repository's build output, which a kit does not carry. A Java entry
+        // starts from `./arbiter new-player --lang java`, which takes the SDK's classes from lib/arbiter.jar.
         archive.addTree("players", config.samples().orElse(null), Set.of("java"));
         archive.addTree("sdk", config.sdk().orElse(null), Set.of());
 

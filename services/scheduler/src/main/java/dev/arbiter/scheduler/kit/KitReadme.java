@@ -44,6 +44,12 @@ final class KitReadme {
                 result as one object; `--transcript FILE` keeps every line of the match. `./arbiter match --help` lists the
                 rest; options given beside `--competition` override the competition's.
 
+                ## Start an entry
+
+                `./arbiter new-player --lang LANG --game GAME DIR` writes an entry that plays a legal game at once, in
+                Java, Python or C (`--lang java|python|c`) for the built-in games rps, imitate, grammar and taboo, with
+                its SDK copied in, a README and the one command that builds it, which it prints.
+
                 ## Replay a match of the platform
 
                 Take the match's seed from its page, put the entries' programs in the seats in the order the match
