@@ -2,6 +2,7 @@ package dev.arbiter.scheduler.kit;
 
 import dev.arbiter.judge.CompetitionSettings;
 import dev.arbiter.judge.MatchLimits;
+import dev.arbiter.judge.protocol.ProtocolRegistry;
 
 import java.util.Map;
 import java.util.TreeMap;
@@ -87,10 +88,10 @@ final class KitReadme {
         limit(md, "CPU time per program (s)", l.cpuSeconds());
         md.append("\nA limit not listed is the game's default, the same in the kit's judge as on the platform.\n\n");
         if (s.instances().size() > 1) {
-            String prefix = s.protocol().equals("gvgai") ? "gvgai:" : "rddl:";
-            md.append("`--competition` plays the first of the ").append(s.instances().size()).append(" ")
-                    .append(s.protocol().equals("gvgai") ? "games" : "instances").append("; `--game ").append(prefix)
-                    .append(s.instances().getLast()).append("` beside it plays another one under the same rules.\n\n");
+            boolean gvgai = ProtocolRegistry.GVGAI.equals(s.protocol());
+            md.append("`--competition` plays the first of the ").append(s.instances().size()).append(gvgai ? " games" : " instances")
+                    .append("; `--game ").append(gvgai ? "gvgai:" : "rddl:").append(s.instances().getLast())
+                    .append("` beside it plays another one under the same rules.\n\n");
         }
         md.append("""
                 ## Inside
