@@ -4,12 +4,15 @@ import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlSettings;
+import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.RddlSession;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchStatus;
 import dev.arbiter.proto.v1.TranscriptRef;
 import dev.arbiter.proto.v1.Verdict;
+
+import java.util.Map;
 
 /** The judge's result in the wire vocabulary of {@code match.proto}. */
 final class ResultMapper {
@@ -57,6 +60,46 @@ final class ResultMapper {
                 .setTotalReward(seat.rounds().stream().mapToDouble(Double::doubleValue).sum())
                 .setRounds(settings.rounds())
                 .build();
+    }
+
+    /** Each built seat's result with its build report. */
+    static dev.arbiter.proto.v1.MatchResult withBuilds(dev.arbiter.proto.v1.MatchResult result, Map<Integer, BuildReport> builds) {
+        if (builds.isEmpty()) {
+            return result;
+        }
+        var builder = result.toBuilder();
+        builds.forEach((seat, report) -> builder.getSeatsBuilder(seat).setBuild(report));
+        return builder.build();
+    }
+
+    /**
+     * A match not played because a seat's build failed: that seat is to blame ({@code crash}, with the build's first
+     * error), the others did nothing wrong and score nothing.
+     */
+    static dev.arbiter.proto.v1.MatchResult buildFailed(MatchRequest request, Map<Integer, BuildReport> builds, String runnerId) {
+        var builder = dev.arbiter.proto.v1.MatchResult.newBuilder()
+                .setMatchId(request.getMatchId())
+                .setAttempt(request.getAttempt())
+                .setStatus(MatchStatus.MATCH_STATUS_COMPLETED)
+                .setStatusDetail("not played: a build failed")
+                .setSeed(request.getSeed())
+                .setRunnerId(runnerId);
+        for (int i = 0; i < request.getSeatsCount(); i++) {
+            var seat = dev.arbiter.proto.v1.SeatResult.newBuilder()
+                    .setSeat(i + 1)
+                    .setEntryId(request.getSeats(i).getEntryId())
+                    .setName(request.getSeats(i).getName())
+                    .setVerdict(Verdict.VERDICT_OK);
+            BuildReport report = builds.get(i);
+            if (report != null) {
+                seat.setBuild(report);
+                if (!report.getOk()) {
+                    seat.setVerdict(Verdict.VERDICT_CRASH).setDetail("build failed: " + report.getFirstError());
+                }
+            }
+            builder.addSeats(seat);
+        }
+        return builder.build();
     }
 
     /** A match that could not be played at all: no seat is to blame, nothing is rated. */
