@@ -117,6 +117,7 @@ class SourceEntryBuildTest {
             assertThat(status.getVerdict()).isEqualTo("build-failed");
             assertThat(status.getBuild().getFirstError()).isEqualTo(error);
             assertThat(status.getBuild().getLog()).contains("cc -o player bot.c");
+            assertThat(status.getReproduce()).as("a failed build played no match to replay").isEmpty();
         }
     }
 }

@@ -89,7 +89,7 @@ public class EntryService {
         entry.validationMatchId = match.id;
         entry.status = EntryStatus.VALIDATING;
         entry.statusDetail = "validation match " + match.id + " requested";
-        announce(entry, true, "", "", BuildReport.getDefaultInstance());
+        announce(entry, true, "", "", BuildReport.getDefaultInstance(), "");
     }
 
     /** The validation match is over: ok verdicts in every seat make the entry ready. */
@@ -125,8 +125,12 @@ public class EntryService {
         }
         String verdict = !match.state.rated() ? "" : SourceBuilds.failed(build) ? SourceBuilds.BUILD_FAILED
                 : failed == null ? "ok" : failed.verdict;
+        // Only a played match that failed is worth replaying: a build that failed never played, and its page
+        // already shows the commands that repeat the build.
+        String reproduce = entry.status == EntryStatus.FAILED && !SourceBuilds.failed(build)
+                ? ReproduceCommand.of(MatchRequests.of(match, seats.stream().map(s -> s.entry).toList()), entry.entryId) : "";
         announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict,
-                stderrHead(event.result(), failed != null ? failed : own.getFirst()), build);
+                stderrHead(event.result(), failed != null ? failed : own.getFirst()), build, reproduce);
     }
 
     /**
@@ -156,12 +160,12 @@ public class EntryService {
         entry.status = EntryStatus.DISQUALIFIED;
         entry.disqualifiedReason = reason.strip();
         entry.statusDetail = "disqualified: " + entry.disqualifiedReason;
-        announce(entry, true, "", "", BuildReport.getDefaultInstance());
+        announce(entry, true, "", "", BuildReport.getDefaultInstance(), "");
         return entry;
     }
 
     private static void announce(Entry entry, boolean countsAgainstQuota, String verdict, String stderrHead,
-                                 BuildReport build) {
+                                 BuildReport build, String reproduce) {
         OutboxMessage.enqueue(Topics.ENTRY_STATUS, entry.entryId, EntryStatusChanged.newBuilder()
                 .setEntryId(entry.entryId)
                 .setVersion(entry.version)
@@ -173,6 +177,7 @@ public class EntryService {
                 .setVerdict(verdict)
                 .setStderrHead(stderrHead)
                 .setBuild(build)
+                .setReproduce(reproduce)
                 .setAtMs(System.currentTimeMillis())
                 .build().toByteArray());
     }
