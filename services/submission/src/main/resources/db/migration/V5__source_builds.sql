@@ -10,3 +10,5 @@ ALTER TABLE entry_versions ADD COLUMN build_error TEXT;
 ALTER TABLE entry_versions ADD COLUMN build_log TEXT;
 ALTER TABLE entry_versions ADD COLUMN build_log_truncated BOOLEAN NOT NULL DEFAULT FALSE;
 ALTER TABLE entry_versions ADD COLUMN build_duration_ms BIGINT;
+-- Any validation result: the ./arbiter match command that replays the validation match at home (the scheduler's).
+ALTER TABLE entry_versions ADD COLUMN reproduce_command TEXT;

@@ -109,6 +109,10 @@ public class EntryVersion {
     @Column(name = "validation_stderr")
     public String validationStderr;
 
+    /** The scheduler's ./arbiter match command that replays the validation match on the contestant's machine. */
+    @Column(name = "reproduce_command")
+    public String reproduceCommand;
+
     /** The validation match, for a link to its public match page. */
     @Column(name = "validation_match_id")
     public String validationMatchId;

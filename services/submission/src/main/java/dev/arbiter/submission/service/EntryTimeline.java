@@ -101,6 +101,9 @@ public class EntryTimeline {
         if (!message.getValidationMatchId().isEmpty()) {
             version.validationMatchId = message.getValidationMatchId();
         }
+        if (!message.getReproduce().isEmpty() && !version.status.isFinal()) {
+            version.reproduceCommand = message.getReproduce();
+        }
         if (message.hasBuild() && !version.status.isFinal()) {
             recordBuild(version, message.getBuild(), at);
         }

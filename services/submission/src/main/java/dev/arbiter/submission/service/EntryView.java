@@ -60,7 +60,7 @@ public record EntryView(
             }
             ValidationView validation = v.status.isFinal()
                     ? new ValidationView(v.validationVerdict, v.validationDetail, v.validationStderr, v.validationMatchId,
-                    v.disqualifiedReason) : null;
+                    v.disqualifiedReason, v.reproduceCommand) : null;
             return new VersionView(v.version, v.status.label(), v.artefactSha256, v.kind, v.command, v.sizeBytes,
                     v.originalFilename, v.note, steps, validation, source ? BuildView.of(v) : null, waitingFor(v.status));
         }
@@ -83,6 +83,9 @@ public record EntryView(
             String detail,
             String stderr,
             @Schema(description = "The validation match; its public page is /matches/{id}") String matchId,
-            @Schema(description = "Why an organiser disqualified the version, when one did") String disqualifiedReason) {
+            @Schema(description = "Why an organiser disqualified the version, when one did") String disqualifiedReason,
+            @Schema(description = "The ./arbiter match command that replays the validation match on your machine "
+                    + "(YOUR-ENTRY: your program; OTHER-PLAYER, GAME-PROGRAM: what the competition's kit provides)")
+            String reproduce) {
     }
 }
