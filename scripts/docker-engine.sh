@@ -37,7 +37,8 @@ for host in "${ARBITER_DOCKER_HOST:-}" "${DOCKER_HOST:-}" unix:///var/run/docker
 done
 
 if [[ $(id -u) -ne 0 ]]; then
-  echo "docker-engine: no Docker engine answers, and starting one needs root (or set ARBITER_DOCKER_HOST)" >&2
+  echo "docker-engine: no Docker engine answers, and starting one needs root — run scripts/docker-engine.sh as root," \
+       "set ARBITER_DOCKER_HOST to an engine's socket, or use --backend local" >&2
   exit 1
 fi
 need=()
@@ -77,6 +78,6 @@ for _ in $(seq 1 300); do
   fi
   sleep 0.1
 done
-echo "docker-engine: dockerd did not come up; its log says:" >&2
-tail -n 20 "$DATA_DIR/dockerd.log" >&2
+# One line with its last word, not a screenful: the whole log is there for whoever needs more.
+echo "docker-engine: dockerd did not come up: $(tail -n 1 "$DATA_DIR/dockerd.log" | cut -c1-300) (its log: $DATA_DIR/dockerd.log)" >&2
 exit 1

@@ -14,7 +14,7 @@ for pair in "$@"; do
 done
 ((${#need[@]})) || exit 0
 if [[ $(id -u) -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
-  echo "arbiter: $purpose needs ${need[*]}; install them (Debian: sudo apt-get install ${need[*]}) and run again" >&2
+  echo "arbiter: $purpose needs ${need[*]}, not installed here — run: sudo apt-get install ${need[*]} (or scripts/setup-machine.sh as root), then again" >&2
   exit 1
 fi
 echo "arbiter: installing ${need[*]} for $purpose…" >&2

@@ -37,15 +37,20 @@ final class RddlPlannerSessions {
 
     static Logged playLogged(SamplePlanner planner, Profile profile, String instance, int rounds, long serverSeed,
                               Map<String, String> env, String... args) throws Exception {
+        var options = ServerOptions.builder().port(0).rounds(rounds).profile(profile).baseSeed(serverSeed).build();
+        var argv = new java.util.ArrayList<>(List.of(args));
+        argv.add(instance);
+        return playLogged(options, planner.command(argv.toArray(String[]::new)), planner.toString(), env);
+    }
+
+    /** A finished session of the planner {@code command} (its last argument the instance) under any server options. */
+    static Logged playLogged(ServerOptions options, List<String> command, String planner, Map<String, String> env)
+            throws Exception {
         Path log = Files.createTempFile("rddl-planner-", ".log");
         var session = new CompletableFuture<SessionResult>();
-        var options = ServerOptions.builder().port(0).rounds(rounds).profile(profile).baseSeed(serverSeed).build();
         try (var server = new RddlServer(IppcFiles.library(), options, session::complete)) {
             int port = server.start(InetAddress.getLoopbackAddress());
-            var argv = new java.util.ArrayList<>(List.of(args));
-            argv.add(instance);
-            var process = new ProcessBuilder(planner.command(argv.toArray(String[]::new)))
-                    .redirectErrorStream(true).redirectOutput(log.toFile());
+            var process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
             process.environment().put("RDDL_PORT", Integer.toString(port));
             process.environment().put("ARBITER_SEED", "1");
             process.environment().putAll(env);

@@ -35,8 +35,8 @@ abstract class ChildProcess implements Supervised {
             }
         }
         close();
-        throw new IOException(what + " did not listen on 127.0.0.1:" + port + " within " + timeout.toSeconds()
-                + " s; its log: " + logFile);
+        throw new IOException(LogTail.tooSlow(what, "did not listen on 127.0.0.1:" + port + " within " + timeout.toSeconds()
+                + " s", logFile));
     }
 
     @Override

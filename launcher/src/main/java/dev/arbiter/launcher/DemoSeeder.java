@@ -138,19 +138,25 @@ public final class DemoSeeder {
                 new DemoEntry("carol", "grammar-ladder", "imitate-last-c", c.resolve("imitate-last")),
                 new DemoEntry("alice", "taboo-cities", "trivial", py.resolve("taboo_trivial.py")),
                 new DemoEntry("bob", "taboo-cities", "gazetteer", tabooGuesserArchive(py))));
-        for (DemoPlanner planner : RDDL_PLANNERS) {
-            List<Path> files = planner.files().stream().map(f -> root.resolve("examples/players").resolve(f)).toList();
-            if (files.stream().allMatch(Files::isRegularFile)) {
-                entries.add(new DemoEntry(planner.contestant(), RDDL.slug(), planner.name(),
-                        files.size() == 1 ? files.getFirst() : plannerArchive(planner, files)));
-            }
-        }
+        addPlanners(entries, RDDL.slug(), RDDL_PLANNERS);
+        addPlanners(entries, DemoGvgai.SLUG, DemoGvgai.AGENTS);
         return entries;
     }
 
+    /** Enters each program of several files whose files are all there; one file as it is, several as an archive. */
+    private void addPlanners(List<DemoEntry> entries, String competition, List<DemoPlanner> planners) throws IOException {
+        for (DemoPlanner planner : planners) {
+            List<Path> files = planner.files().stream().map(f -> root.resolve("examples/players").resolve(f)).toList();
+            if (files.stream().allMatch(Files::isRegularFile)) {
+                entries.add(new DemoEntry(planner.contestant(), competition, planner.name(),
+                        files.size() == 1 ? files.getFirst() : plannerArchive(competition, planner, files)));
+            }
+        }
+    }
+
     /** A planner of several files: an archive with a manifest, as a contestant would upload it. */
-    private Path plannerArchive(DemoPlanner planner, List<Path> files) throws IOException {
-        Path archive = secrets.organiserPasswordFile().getParent().getParent().resolve("demo/rddl-" + planner.name() + ".zip");
+    private Path plannerArchive(String competition, DemoPlanner planner, List<Path> files) throws IOException {
+        Path archive = secrets.organiserPasswordFile().getParent().getParent().resolve("demo/" + competition + "-" + planner.name() + ".zip");
         Files.createDirectories(archive.getParent());
         String command = String.join(", ", planner.command().stream().map(c -> "\"" + c + "\"").toList());
         try (var zip = new ZipOutputStream(Files.newOutputStream(archive))) {
@@ -167,6 +173,7 @@ public final class DemoSeeder {
             createCompetition(competition.getKey(), competition.getValue());
         }
         createRddlCompetition(RDDL);
+        postCompetition(DemoGvgai.SLUG, DemoGvgai.competitionJson());
         Map<String, String> tokens = new LinkedHashMap<>();
         for (String contestant : CONTESTANTS) {
             tokens.put(contestant, account(contestant));
@@ -178,32 +185,31 @@ public final class DemoSeeder {
             }
         }
         out.printf("Demo: %d competitions, %d contestants (passwords in %s), %d new entries.%n",
-                COMPETITIONS.size() + 1, CONTESTANTS.size(), passwordsFile(), uploaded);
+                COMPETITIONS.size() + 2, CONTESTANTS.size(), passwordsFile(), uploaded);
         out.printf("      Watch the ladders fill: %s%n", gateway);
     }
 
     private void createCompetition(String slug, DemoCompetition c) throws Exception {
         String body = "{\"slug\":\"%s\",\"title\":\"%s\",\"game\":\"%s\",\"rankingMethod\":\"%s\"}"
                 .formatted(slug, c.title(), c.game(), c.rankingMethod());
-        var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions"))
-                .header("Authorization", basic(secrets.organiserUsername(), secrets.organiserPassword()))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)));
-        if (response.statusCode() != 201 && response.statusCode() != 409) {
-            throw new IOException("creating competition " + slug + ": HTTP " + response.statusCode() + " " + response.body());
-        }
+        postCompetition(slug, body);
     }
 
     private void createRddlCompetition(DemoRddlCompetition c) throws Exception {
         String instances = String.join(",", c.instances().stream().map(i -> "\"" + i + "\"").toList());
         String body = "{\"slug\":\"%s\",\"title\":\"%s\",\"rddlSet\":\"%s\",\"rddlInstances\":[%s],\"rddlRounds\":%d,\"ladderConcurrency\":2}"
                 .formatted(c.slug(), c.title(), c.set(), instances, c.rounds());
+        postCompetition(c.slug(), body);
+    }
+
+    /** Creates a competition from its JSON; one that exists already is left as it is. */
+    private void postCompetition(String slug, String body) throws Exception {
         var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions"))
                 .header("Authorization", basic(secrets.organiserUsername(), secrets.organiserPassword()))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
         if (response.statusCode() != 201 && response.statusCode() != 409) {
-            throw new IOException("creating competition " + c.slug() + ": HTTP " + response.statusCode() + " " + response.body());
+            throw new IOException("creating competition " + slug + ": HTTP " + response.statusCode() + " " + response.body());
         }
     }
 

@@ -96,16 +96,6 @@ public final class Gateway implements AutoCloseable {
         response.end(text);
     }
 
-    /** Whether something already accepts connections on 127.0.0.1:port. */
-    static boolean listening(int port) {
-        try (var socket = new java.net.Socket()) {
-            socket.connect(new java.net.InetSocketAddress("127.0.0.1", port), 500);
-            return true;
-        } catch (java.io.IOException e) {
-            return false;
-        }
-    }
-
     public int port() {
         return server.actualPort();
     }

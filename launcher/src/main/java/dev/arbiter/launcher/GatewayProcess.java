@@ -15,6 +15,7 @@ final class GatewayProcess extends ChildProcess {
 
     static GatewayProcess start(int port, Map<String, Integer> servicePorts, Path logFile, Duration timeout)
             throws IOException, InterruptedException {
+        LogTail.markStart(logFile, "the gateway");
         var arguments = new ArrayList<String>();
         // A proxy holds little: a small heap and stacks; Vert.x needs only its event loops.
         arguments.addAll(JvmSizing.GATEWAY);

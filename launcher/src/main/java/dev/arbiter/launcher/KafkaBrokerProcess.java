@@ -33,6 +33,7 @@ public final class KafkaBrokerProcess extends ChildProcess {
             throw new IOException("Kafka broker jars not found in " + brokerJars + " (build the launcher module first)");
         }
         Files.createDirectories(dataDirectory);
+        LogTail.markStart(logFile, "the Kafka broker");
         Path config = dataDirectory.resolve("server.properties");
         Path logs = dataDirectory.resolve("logs");
         Files.writeString(config, String.join("\n",

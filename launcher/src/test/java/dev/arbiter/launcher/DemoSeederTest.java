@@ -46,6 +46,8 @@ class DemoSeederTest {
     /** Drop every n-th request (0: none). */
     private volatile int dropEvery;
     private final AtomicInteger requests = new AtomicInteger();
+    /** The bodies the organiser posted to create competitions. */
+    private final List<String> competitions = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     @BeforeEach
     void fakePlatform() throws Exception {
@@ -82,6 +84,9 @@ class DemoSeederTest {
         }
         String path = exchange.getRequestURI().getPath();
         String method = exchange.getRequestMethod();
+        if (method.equals("POST") && path.equals("/api/competitions")) {
+            competitions.add(new String(body, StandardCharsets.UTF_8));
+        }
         if (method.equals("POST") && (path.equals("/api/competitions") || path.equals("/api/accounts"))) {
             reply(exchange, 201, "{}");
         } else if (method.equals("POST") && path.equals("/api/tokens")) {
@@ -150,6 +155,21 @@ class DemoSeederTest {
         seeder(10).seed();
 
         assertThat(uploads).hasSize(12).noneMatch(upload -> upload.startsWith("rddl-planning/"));
+    }
+
+    @Test
+    void theGvgaiCompetitionIsMadeFromItsGamesAndTheSampleAgentsAreEnteredWithTheirClient() throws Exception {
+        Path py = root.resolve("examples/players/python");
+        for (String file : List.of("gvgai_random.py", "gvgai_learner.py", "gvgai_client.py")) {
+            Files.writeString(py.resolve(file), "#!/usr/bin/env python3\n");
+        }
+
+        seeder(10).seed();
+
+        assertThat(competitions).anySatisfy(body -> assertThat(body).contains("\"slug\":\"gvgai-learning\"")
+                .contains("\"gvgaiGames\":[\"aliens\",\"testgame1\"]"));
+        assertThat(uploads).hasSize(15).contains("gvgai-learning/python-random", "gvgai-learning/python-learner");
+        assertThat(root.resolve("data/demo/gvgai-learning-python-learner.zip")).isRegularFile();
     }
 
     @Test

@@ -41,7 +41,8 @@ public interface BlobStore {
     }
 
     /**
-     * Opens a stored blob for reading.
+     * Opens a stored blob for reading. The bytes are hashed as they are read: reading to the end of a blob whose
+     * bytes no longer match its digest throws {@link BlobCorruptedException} instead of the end of stream.
      *
      * @throws BlobNotFoundException when no blob has that digest
      */

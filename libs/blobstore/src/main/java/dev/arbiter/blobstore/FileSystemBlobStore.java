@@ -81,7 +81,7 @@ public final class FileSystemBlobStore implements BlobStore {
     @Override
     public InputStream open(Digest digest) throws IOException {
         try {
-            return Files.newInputStream(pathOf(digest));
+            return new DigestCheckingInputStream(Files.newInputStream(pathOf(digest)), digest);
         } catch (NoSuchFileException e) {
             throw new BlobNotFoundException(digest);
         }

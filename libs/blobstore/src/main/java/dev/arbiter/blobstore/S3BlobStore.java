@@ -92,7 +92,8 @@ public final class S3BlobStore implements BlobStore, AutoCloseable {
     @Override
     public InputStream open(Digest digest) throws IOException {
         try {
-            return s3.getObject(b -> b.bucket(location.bucket()).key(location.key(digest)));
+            return new DigestCheckingInputStream(
+                    s3.getObject(b -> b.bucket(location.bucket()).key(location.key(digest))), digest);
         } catch (NoSuchKeyException e) {
             throw new BlobNotFoundException(digest);
         } catch (S3Exception e) {

@@ -106,4 +106,31 @@ class FileSystemBlobStoreTest {
         assertThat(reader.exists(digest)).isTrue();
         assertThat(writer).isInstanceOf(FileSystemBlobStore.class);
     }
+
+    @Test
+    void aBlobWhoseBytesChangedOnDiskIsRefusedWhenReadNotHandedOut() throws IOException {
+        var store = new FileSystemBlobStore(dir);
+        Digest digest = store.put(bytes("hello\n"));
+        Files.writeString(store.pathOf(digest), "jello\n");
+        Path target = dir.resolve("copied");
+
+        assertThatThrownBy(() -> store.copyTo(digest, target))
+                .isInstanceOf(BlobCorruptedException.class)
+                .hasMessageContaining(digest.hex())
+                .hasMessageContaining("corrupt");
+        try (InputStream in = store.open(digest)) {
+            assertThatThrownBy(in::readAllBytes).isInstanceOf(BlobCorruptedException.class);
+        }
+    }
+
+    @Test
+    void anIntactBlobReadsToItsEndWithoutComplaint() throws IOException {
+        var store = new FileSystemBlobStore(dir);
+        Digest digest = store.put(bytes("hello\n"));
+        try (InputStream in = store.open(digest)) {
+            assertThat(in.skip(2)).isEqualTo(2);
+            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo("llo\n");
+            assertThat(in.read()).isEqualTo(-1);
+        }
+    }
 }

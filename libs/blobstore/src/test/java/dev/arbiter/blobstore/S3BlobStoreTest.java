@@ -7,6 +7,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.checksums.RequestChecksumCalculation;
+import software.amazon.awssdk.core.sync.RequestBody;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.s3.S3Client;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -64,6 +69,22 @@ class S3BlobStoreTest {
         assertThat(second.digest()).isEqualTo(first.digest());
         assertThat(first.isNew()).isTrue();
         assertThat(second.isNew()).isFalse();
+    }
+
+    @Test
+    void anObjectOverwrittenInTheBucketIsRefusedWhenRead() throws IOException {
+        var location = new S3Location("arbiter-blobs", "v1", Optional.of(S3.getUri()), "us-east-1", true);
+        Digest digest = store.put(new ByteArrayInputStream("the real entry".getBytes(StandardCharsets.UTF_8)));
+        try (S3Client tamperer = S3Client.builder().endpointOverride(S3.getUri()).region(Region.US_EAST_1)
+                .forcePathStyle(true).httpClientBuilder(UrlConnectionHttpClient.builder())
+                .requestChecksumCalculation(RequestChecksumCalculation.WHEN_REQUIRED).credentialsProvider(StaticCredentialsProvider.create(
+                        AwsBasicCredentials.create(S3.getAccessKey(), S3.getSecretKey()))).build()) {
+            tamperer.putObject(b -> b.bucket(location.bucket()).key(location.key(digest)),
+                    RequestBody.fromString("a planted entry"));
+        }
+        try (InputStream in = store.open(digest)) {
+            assertThatThrownBy(in::readAllBytes).isInstanceOf(BlobCorruptedException.class).hasMessageContaining(digest.hex());
+        }
     }
 
     @Test

@@ -133,6 +133,17 @@ public abstract class SandboxBackendContract {
     }
 
     @Test
+    public void theHostsAccountsAreNotVisibleOnlyRootAndTheSandboxsOwn() throws Exception {
+        var process = shell("cat /etc/passwd; echo --; cat /etc/group; echo --; id -un", ResourceLimits.defaults());
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII);
+        finish(process);
+        assertThat(out.lines()).containsExactly(
+                "root:x:0:0:root:/root:/usr/sbin/nologin", "nobody:x:65534:65534:entry:/tmp:/usr/sbin/nologin", "--",
+                "root:x:0:", "nogroup:x:65534:", "--",
+                "nobody");
+    }
+
+    @Test
     public void anEntryCannotAttachToThePidOneOfItsSandbox() throws Exception {
         // PTRACE_ATTACH (16) on PID 1, whichever process of ours holds that place (bwrap's launcher, arbiter-stdio):
         // it shares the entry's uid in some set-ups, so only its being non-dumpable stands between them.

@@ -10,11 +10,14 @@ import dev.arbiter.proto.v1.MatchStatus;
 import dev.arbiter.proto.v1.RddlCompetition;
 import dev.arbiter.proto.v1.RddlInstance;
 import dev.arbiter.proto.v1.RddlSession;
+import dev.arbiter.proto.v1.RoundPublished;
+import dev.arbiter.proto.v1.StandingRow;
 import dev.arbiter.proto.v1.Verdict;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -49,12 +52,13 @@ class IppcLeaderboardTest {
     }
 
     /** One session of {@code entry} on {@code instance}: three rounds of {@code reward} each. */
-    private static void session(String slug, String entry, String instance, double reward) {
+    private static String session(String slug, String entry, String instance, double reward) {
         MatchRecorded plain = Scheduler.match(slug, Scheduler.newMatchId(), MatchKind.MATCH_KIND_LADDER, true,
                 MatchStatus.MATCH_STATUS_COMPLETED, new Seat(entry, reward * 3, Verdict.VERDICT_OK));
         var seat = plain.getResult().getSeats(0).toBuilder().setRddl(RddlSession.newBuilder().setInstance(instance).setRounds(3)
                 .addAllRoundRewards(List.of(reward, reward, reward)).setTotalReward(reward * 3));
         Scheduler.recorded(plain.toBuilder().setResult(plain.getResult().toBuilder().setSeats(0, seat)).build());
+        return plain.getResult().getMatchId();
     }
 
     @Test
@@ -132,5 +136,49 @@ class IppcLeaderboardTest {
         byte[] zip = given().accept("text/html").get("/competitions/" + slug + "/files.zip").then().statusCode(200)
                 .contentType(containsString("application/zip")).extract().asByteArray();
         assertThat(dev.arbiter.rddl.DomainSet.fromZip(zip).instanceNames()).containsExactly(LIFE, SYSADMIN);
+    }
+
+    /**
+     * A published round of an RDDL competition keeps the scheduler's IPPC scores beside its ranks, and this
+     * service's estimate is the IPPC score of the round's own sessions (by sums "steady" 78, "bold" 63; IPPC 0.75
+     * and 0.625 as on the board above), not the score total.
+     */
+    @Test
+    void aPublishedRoundShowsTheOfficialIppcScoresAndEstimatesByTheIppcScoreOfItsSessions() {
+        String slug = "rddl-round-" + System.nanoTime() % 100000;
+        String round = "round-" + slug;
+        competition(slug);
+        Map<String, double[]> rewards = Map.of("noop-" + slug, new double[]{10, 5}, "random-" + slug, new double[]{12, 3},
+                "steady-" + slug, new double[]{20, 6}, "bold-" + slug, new double[]{14, 7});
+        List<String> matches = new ArrayList<>();
+        rewards.forEach((entry, r) -> {
+            matches.add(session(slug, entry, SYSADMIN, r[0]));
+            matches.add(session(slug, entry, LIFE, r[1]));
+        });
+        awaitMatches(slug, 8);
+
+        var published = RoundPublished.newBuilder().setRoundId(round).setCompetition(slug).setName("Final").setSeed(1)
+                .setPublishedAtMs(System.currentTimeMillis()).addAllMatchIds(matches);
+        String[] order = {"steady-" + slug, "bold-" + slug, "noop-" + slug, "random-" + slug};
+        double[] ippc = {0.75, 0.625, 0, 0};
+        for (int i = 0; i < order.length; i++) {
+            published.addStandings(StandingRow.newBuilder().setRank(Math.min(i + 1, 3)).setEntryId(order[i]).setVersion(1)
+                    .setContestant("c-" + order[i]).setEntryName("Entry " + order[i]).setMatches(2).setIppcScore(ippc[i]));
+        }
+        Scheduler.round(published.build());
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(20))
+                .until(() -> given().get("/api/competitions/" + slug + "/leaderboard/official").statusCode() == 200);
+
+        JsonPath official = given().get("/api/competitions/" + slug + "/leaderboard/official").then().statusCode(200)
+                .extract().jsonPath();
+        assertThat(official.getString("method")).isEqualTo("ippc");
+        assertThat(official.getList("rows.entryId")).containsExactly(order);
+        assertThat(official.getList("rows.ippcScore", Double.class)).containsExactly(0.75, 0.625, 0.0, 0.0);
+        List<Double> estimates = official.getList("rows.estimate", Double.class);
+        assertThat(estimates.get(0)).isCloseTo(0.75, within(1e-9));
+        assertThat(estimates.get(1)).isCloseTo(0.625, within(1e-9));
+        assertThat(official.getList("rows.estimateRank", Integer.class)).containsExactly(1, 2, 3, 3);
+        given().get("/competitions/" + slug).then().statusCode(200).body(containsString("IPPC score"))
+                .body(containsString("<td class=\"num ippc-score\">0.625</td>"));
     }
 }

@@ -1,14 +1,19 @@
 package dev.arbiter.scheduler;
 
+import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.RddlSession;
+import dev.arbiter.proto.v1.RoundPublished;
+import dev.arbiter.proto.v1.StandingRow;
 import dev.arbiter.proto.v1.SeatResult;
 import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.rating.aggregate.ScoreRanking;
 import dev.arbiter.rating.aggregate.ScoreStanding;
 import dev.arbiter.rating.aggregate.SeatScore;
 import dev.arbiter.scheduler.pairing.Seeds;
+import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
 import io.quarkus.test.common.ResourceArg;
@@ -25,11 +30,14 @@ import java.util.Optional;
 
 import static dev.arbiter.scheduler.SchedulerApi.organiser;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
 
 /**
- * An official round's standings are the spec ranking of its game, as libs/rating computes it: the runner
- * double reports results whose spec ranking differs from their plain totals, so only the spec rule passes.
+ * An official round's standings are the spec ranking of its game, as libs/rating computes it (the IPPC normalised
+ * score for RDDL): the runner double reports results whose spec ranking differs from their plain totals, so only the
+ * spec rule passes.
  */
 @QuarkusTest
 @WithTestResource(KafkaTestResource.class)
@@ -138,6 +146,64 @@ class RoundRankingTest {
                     .as("steady and even tie per turn; steady scored more against even").containsExactly(1, 2, 3, 4);
             assertThat(view.getList("standings.scoreTotal", Double.class)).as("the totals would rank them otherwise")
                     .containsExactly(12.0, 18.0, 9.0, 30.0);
+        }
+    }
+
+    /**
+     * RDDL, each round's reward by planner and instance. Floors: sysadmin 100 (no-op), game of life 10 (random).
+     * "big" is the best on sysadmin (1) and no better than the floor on game of life (0): IPPC 0.5. "steady" is the
+     * best on game of life (1) and barely above the floor on sysadmin (0.1): IPPC 0.55. By sums "big" would win.
+     */
+    private static final Map<String, Map<String, Double>> REWARDS = Map.of(
+            "no-op baseline", Map.of("sysadmin_inst_mdp__1", 100.0, "game_of_life_inst_mdp__1", 0.0),
+            "random baseline", Map.of("sysadmin_inst_mdp__1", 50.0, "game_of_life_inst_mdp__1", 10.0),
+            "big", Map.of("sysadmin_inst_mdp__1", 300.0, "game_of_life_inst_mdp__1", 10.0),
+            "steady", Map.of("sysadmin_inst_mdp__1", 120.0, "game_of_life_inst_mdp__1", 20.0));
+
+    private static Optional<MatchResult> rddlSessions(MatchRequest r) {
+        String instance = r.getGame().getOptionsOrThrow("instance");
+        double reward = REWARDS.get(r.getSeats(0).getName()).get(instance);
+        int rounds = Integer.parseInt(r.getGame().getOptionsOrThrow("rddl.rounds"));
+        var session = RddlSession.newBuilder().setInstance(instance).setRounds(rounds).setTotalReward(reward * rounds);
+        for (int i = 0; i < rounds; i++) {
+            session.addRoundRewards(reward);
+        }
+        MatchResult plain = RunnerDouble.completed(r, "rddl-runner", reward * rounds);
+        return Optional.of(plain.toBuilder().setSeats(0, plain.getSeats(0).toBuilder().setRddl(session)).build());
+    }
+
+    @Test
+    void anRddlRoundIsRankedByTheIppcScoreAgainstItsBaselinesNotBySumsAndPublishedWithIt() throws Exception {
+        String slug = RunnerDouble.slug("rddl-round");
+        organiser().body(Map.of("slug", slug, "title", "Planning final", "rddlSet", "ippc2011-mdp", "phase", "official",
+                "rddlInstances", List.of("sysadmin_inst_mdp__1", "game_of_life_inst_mdp__1"), "rddlRounds", 2,
+                "ladderConcurrency", 0)).post("/api/competitions").then().statusCode(201);
+        try (var runner = new RunnerDouble(slug, "rddl-runner", RoundRankingTest::rddlSessions)) {
+            List.of("big", "steady").forEach(name -> runner.submit(RunnerDouble.entry(slug, name, 1)));
+            await().atMost(WAIT).until(() -> get("/api/scheduler/competitions/" + slug + "/entries").getList("status")
+                    .stream().filter("ready"::equals).count() == 4);
+            String round = completedRound(slug);
+            JsonPath view = get("/api/rounds/" + round);
+
+            assertThat(view.getBoolean("ippc")).isTrue();
+            assertThat(view.getList("standings.entry")).containsExactly("steady", "big", "no-op baseline", "random baseline");
+            assertThat(view.getList("standings.rank", Integer.class)).as("both baselines score 0").containsExactly(1, 2, 3, 3);
+            List<Double> ippc = view.getList("standings.ippcScore", Double.class);
+            assertThat(ippc.get(0)).isCloseTo(0.55, within(1e-9));
+            assertThat(ippc.get(1)).isCloseTo(0.5, within(1e-9));
+            assertThat(ippc.subList(2, 4)).containsExactly(0.0, 0.0);
+            assertThat(view.getList("standings.scoreTotal", Double.class)).as("the sums would rank big first")
+                    .containsExactly(280.0, 620.0, 200.0, 120.0);
+            organiser().get("/organiser/rounds/" + round).then().statusCode(200)
+                    .body(containsString("IPPC score")).body(containsString("<td class=\"ippc-score\">0.550</td>"));
+
+            organiser().post("/api/rounds/" + round + "/publication").then().statusCode(200);
+            RoundPublished published = RoundPublished.parseFrom(KafkaTestBroker.shared()
+                    .awaitRecord(Topics.ROUND_PUBLISHED, r -> round.equals(r.key()), WAIT).orElseThrow().value());
+            assertThat(published.getStandingsList()).extracting(StandingRow::getEntryName)
+                    .containsExactly("steady", "big", "no-op baseline", "random baseline");
+            assertThat(published.getStandings(0).hasIppcScore()).isTrue();
+            assertThat(published.getStandings(0).getIppcScore()).isCloseTo(0.55, within(1e-9));
         }
     }
 }

@@ -57,7 +57,12 @@ public final class ProcessEndpoint implements Endpoint {
 
     @Override
     public void send(String message) {
-        transcript.line("judge", id, message);
+        send(message, message);
+    }
+
+    @Override
+    public void send(String message, String transcribed) {
+        transcript.line("judge", id, transcribed);
         if (inputBroken) {
             return;
         }

@@ -49,6 +49,8 @@ final class ContainerRequest {
         binds.add(new Bind(stdioDir.toString(), new Volume(DockerBackendConfig.STDIO_DIR), AccessMode.ro));
         // "localhost" must name the container's own loopback (an RDDL planner connects to it).
         binds.add(new Bind(EntryHosts.file().toString(), new Volume("/etc/hosts"), AccessMode.ro));
+        binds.add(new Bind(EntryHosts.passwd(config.uid(), config.uid()).toString(), new Volume("/etc/passwd"), AccessMode.ro));
+        binds.add(new Bind(EntryHosts.group(config.uid()).toString(), new Volume("/etc/group"), AccessMode.ro));
         String tmpfs = "rw,nosuid,nodev,size=" + limits.tmpBytes() + ",mode=1777";
         var host = HostConfig.newHostConfig()
                 .withNetworkMode("none")

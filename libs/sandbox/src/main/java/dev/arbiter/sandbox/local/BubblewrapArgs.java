@@ -47,6 +47,9 @@ final class BubblewrapArgs {
         }
         // "localhost" names the sandbox's own loopback (the host's /etc/hosts would show the host's names).
         add(args, "--ro-bind", EntryHosts.file().toString(), "/etc/hosts");
+        // The host's list of users is none of the entry's business: root and the sandbox account only.
+        add(args, "--ro-bind", EntryHosts.passwd(config.uid(), config.gid()).toString(), "/etc/passwd");
+        add(args, "--ro-bind", EntryHosts.group(config.gid()).toString(), "/etc/group");
         // bwrap's /dev is a writable tmpfs of device nodes: read-only, but for a capped /dev/shm
         // (POSIX semaphores, Python's multiprocessing locks). Writing to /dev/null still works.
         String tmpSize = Long.toString(plan.limits().tmpBytes());

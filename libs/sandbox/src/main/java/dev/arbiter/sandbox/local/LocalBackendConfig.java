@@ -33,7 +33,7 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
     public static final List<Path> DEFAULT_SYSTEM_PATHS = Stream.concat(Stream.of(
             "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
-            "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/fonts").map(Path::of), debianJdkConfig()).toList();
+            "/etc/nsswitch.conf", "/etc/fonts").map(Path::of), debianJdkConfig()).toList();
 
     public static final int NOBODY = 65534;
 

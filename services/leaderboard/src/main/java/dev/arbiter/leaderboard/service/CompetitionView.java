@@ -15,6 +15,11 @@ public record CompetitionView(String slug, String title, String game, String pro
         return IppcBoard.METHOD.equals(ladderMethod);
     }
 
+    /** A GVGAI learning-track competition, ranked by Formula-1 points over its games ({@link GvgaiBoard}). */
+    public boolean gvgai() {
+        return GvgaiBoard.METHOD.equals(ladderMethod);
+    }
+
     /** A single-player competition's ranking: libs/rating's of its ladder method's name, the mean score otherwise. */
     public ScoreRanking scoreRanking() {
         return ScoreRanking.named(ladderMethod).orElse(ScoreRanking.MEAN);
@@ -30,6 +35,7 @@ public record CompetitionView(String slug, String title, String game, String pro
             case "mean-score-per-turn" -> "mean score per turn";
             case "normalised-mean-per-move" -> "normalised mean score per move";
             case IppcBoard.METHOD -> "IPPC normalised score";
+            case GvgaiBoard.METHOD -> "points";
             default -> "mean score";
         };
     }

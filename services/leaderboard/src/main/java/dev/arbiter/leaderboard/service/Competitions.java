@@ -55,6 +55,10 @@ public class Competitions {
         if (IppcBoard.PROTOCOL.equals(protocol)) {
             return IppcBoard.METHOD;
         }
+        // GVGAI: the learning track's Formula-1 points over the competition's games (docs/protocols/gvgai.md).
+        if (GvgaiBoard.PROTOCOL.equals(protocol)) {
+            return GvgaiBoard.METHOD;
+        }
         String override = config.ladderMethods().get(slug);
         if (override != null) {
             return override;
@@ -86,6 +90,9 @@ public class Competitions {
                     message.getRankingMethod(), seats, method);
             if (message.hasRddl()) {
                 IppcBoard.store(connection, slug, message.getRddl());
+            }
+            if (message.hasGvgai()) {
+                GvgaiBoard.store(connection, slug, message.getGvgai());
             }
             if (before.isPresent() && !before.get().equals(method)) {
                 int replayed = ratings.rebuild(connection, slug, method);

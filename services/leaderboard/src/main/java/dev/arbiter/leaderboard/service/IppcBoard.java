@@ -4,14 +4,14 @@ import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.proto.v1.RddlCompetition;
 import dev.arbiter.proto.v1.RddlInstance;
 import dev.arbiter.proto.v1.RddlSession;
-import dev.arbiter.rddl.score.IppcScoring;
+import dev.arbiter.rating.aggregate.IppcScoring;
+import dev.arbiter.rating.aggregate.IppcStanding;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -21,10 +21,9 @@ import java.util.Optional;
 
 /**
  * An RDDL competition's board: the IPPC normalised score (docs/protocols/rddl.md §8) of each entry, per instance,
- * per domain and overall, computed by libs/rddl's {@link IppcScoring} (the one owner of that rule) from the sessions
- * stored here. What this class decides is only what goes in: each entry's newest version's rounds per instance in
- * the order they were recorded, and each instance's baselines, the mean of the no-op and of the random entry's
- * last rounds there. An instance counts once both baselines have played it: until then no floor exists.
+ * per domain and overall, computed by libs/rating's {@link IppcScoring} (the one owner of that rule, which the scheduler's official rounds
+ * call too) from the sessions stored here. What this class decides is only what goes in: each entry's newest
+ * version's rounds per instance in the order they were recorded, and which entries are the baselines.
  */
 public final class IppcBoard {
 
@@ -139,26 +138,9 @@ public final class IppcBoard {
             return null;
         }, slug);
 
-        Map<String, IppcScoring.Baselines> baselines = new LinkedHashMap<>();
-        for (String instance : domainOf.keySet()) {
-            List<Double> n = rounds.getOrDefault(noop, Map.of()).get(instance);
-            List<Double> r = rounds.getOrDefault(random, Map.of()).get(instance);
-            if (n != null && !n.isEmpty() && r != null && !r.isEmpty()) {
-                baselines.put(instance, new IppcScoring.Baselines(mean(n), mean(r)));
-            }
-        }
-        // Scored: the rounds on instances with a floor. Every entry that played anything gets a line.
-        Map<String, Map<String, List<Double>>> scored = new LinkedHashMap<>();
-        rounds.forEach((entry, byInstance) -> {
-            var kept = new LinkedHashMap<String, List<Double>>();
-            byInstance.forEach((instance, list) -> {
-                if (baselines.containsKey(instance)) {
-                    kept.put(instance, list);
-                }
-            });
-            scored.put(entry, kept);
-        });
-        IppcScoring.Standings standings = IppcScoring.score(scored, baselines, domainOf::get);
+        IppcScoring.Evaluation evaluation = IppcScoring.evaluate(rounds, noop, random, domainOf);
+        Map<String, IppcScoring.Baselines> baselines = evaluation.baselines();
+        IppcScoring.Standings standings = evaluation.standings();
 
         List<InstanceView> instances = new ArrayList<>();
         for (String[] i : instanceRows) {
@@ -173,7 +155,7 @@ public final class IppcBoard {
                 List<Double> list = rounds.get(entry).getOrDefault(i[0], List.of());
                 List<Double> counted = list.subList(Math.max(0, list.size() - IppcScoring.ROUNDS_COUNTED), list.size());
                 Double normalised = baselines.containsKey(i[0]) ? standings.instanceScores().get(entry).get(i[0]) : null;
-                mine.add(new EntryInstance(i[0], i[1], counted.size(), counted.isEmpty() ? null : mean(counted), normalised));
+                mine.add(new EntryInstance(i[0], i[1], counted.size(), counted.isEmpty() ? null : IppcScoring.baselineMean(counted), normalised));
             }
             entries.put(entry, mine);
         }
@@ -184,15 +166,35 @@ public final class IppcBoard {
                 standings.domainScores(), entries, sessions));
     }
 
-    /** The entries best first: overall score, then entry id; the order the leaderboard ranks them in. */
-    static List<String> ranked(Board board) {
-        return board.overall().keySet().stream()
-                .sorted(Comparator.comparingDouble((String e) -> -board.overall().get(e)).thenComparing(e -> e)).toList();
+    /**
+     * An official round of an RDDL competition as this service scores it: the sessions of the round's matches only
+     * (its baselines' among them fix the floor), by the same libs/rating rule as the board. Empty when the
+     * competition's set is not known here.
+     */
+    static Optional<IppcScoring.Evaluation> ofMatches(Connection connection, String slug, List<String> matchIds)
+            throws SQLException {
+        List<String[]> baselines = Jdbc.query(connection, "select noop_entry_id, random_entry_id from rddl_competition where slug = ?",
+                rows -> new String[]{rows.getString(1), rows.getString(2)}, slug);
+        if (baselines.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, String> domainOf = new LinkedHashMap<>();
+        Jdbc.query(connection, "select name, domain from rddl_instance where competition = ? order by position",
+                rows -> domainOf.put(rows.getString(1), rows.getString(2)), slug);
+        Map<String, Map<String, List<Double>>> rounds = new LinkedHashMap<>();
+        Jdbc.query(connection, """
+                select s.entry_id, rs.instance, rs.round_rewards from match_result r
+                join match_seat s on s.match_id = r.match_id
+                join rddl_session rs on rs.match_id = s.match_id and rs.seat = s.seat
+                where r.match_id = any (?) and r.status = 'completed' order by r.seq, s.seat""", rows -> rounds
+                .computeIfAbsent(rows.getString(1), k -> new LinkedHashMap<>()).computeIfAbsent(rows.getString(2), k -> new ArrayList<>())
+                .addAll(List.of((Double[]) rows.getArray(3).getArray())), connection.createArrayOf("varchar", matchIds.toArray()));
+        return Optional.of(IppcScoring.evaluate(rounds, baselines.getFirst()[0], baselines.getFirst()[1], domainOf));
     }
 
-    /** The baselines' figure: the mean of their last rounds (all of them, up to the 30 IPPC counts). */
-    private static double mean(List<Double> rounds) {
-        int n = Math.min(rounds.size(), IppcScoring.ROUNDS_COUNTED);
-        return IppcScoring.lastRoundsMean(rounds, n, 0);
+    /** The entries best first, as libs/rating ranks them (overall score, then entry id). */
+    static List<String> ranked(Board board) {
+        return IppcScoring.rank(new IppcScoring.Standings(Map.of(), board.domainScores(), board.overall())).stream()
+                .map(IppcStanding::entryId).toList();
     }
 }

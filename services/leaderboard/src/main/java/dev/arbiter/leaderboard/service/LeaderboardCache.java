@@ -96,10 +96,15 @@ public class LeaderboardCache {
         if (c.ippc()) {
             IppcBoard.Board board = IppcBoard.compute(jdbc, slug).orElse(null);
             List<LeaderboardRow> rows = board == null ? List.of() : ippcRows(board);
-            return Optional.of(new Snapshot(c, rows, Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), board));
+            return Optional.of(new Snapshot(c, rows, Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), board, null));
+        }
+        if (c.gvgai()) {
+            GvgaiBoard.Board board = GvgaiBoard.compute(jdbc, slug).orElse(null);
+            List<LeaderboardRow> rows = board == null ? List.of() : gvgaiRows(board);
+            return Optional.of(new Snapshot(c, rows, Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), null, board));
         }
         List<LeaderboardRow> rows = c.pairwise() ? ladderRows(c) : scoreRows(c);
-        return Optional.of(new Snapshot(c, List.copyOf(rows), Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), null));
+        return Optional.of(new Snapshot(c, List.copyOf(rows), Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), null, null));
     }
 
     /** Ladder rows straight off the rating_board index order; ranks shared by equal values. */
@@ -158,11 +163,7 @@ public class LeaderboardCache {
      * and both baselines have played every instance.
      */
     private List<LeaderboardRow> ippcRows(IppcBoard.Board board) {
-        Map<String, String[]> names = new HashMap<>();
-        jdbc.query("select entry_id, name, contestant, version from entry where competition = ?", rows -> {
-            names.put(rows.getString(1), new String[]{rows.getString(2), rows.getString(3), String.valueOf(rows.getInt(4))});
-            return null;
-        }, board.slug());
+        Map<String, String[]> names = entryNames(board.slug());
         List<LeaderboardRow> unranked = new ArrayList<>();
         for (String entryId : IppcBoard.ranked(board)) {
             String[] who = names.getOrDefault(entryId, new String[]{entryId, "", "0"});
@@ -178,21 +179,52 @@ public class LeaderboardCache {
     }
 
     /**
+     * GVGAI competitions: every entry with a run, by its points over the games (equal sums share a rank, as
+     * GvgaiFormulaOnePoints ranks them); matches are its newest version's runs, provisional until it has played
+     * every game; the per-game points ride in the row's per-game column map.
+     */
+    private List<LeaderboardRow> gvgaiRows(GvgaiBoard.Board board) {
+        Map<String, String[]> names = entryNames(board.slug());
+        List<LeaderboardRow> rows = new ArrayList<>();
+        for (var standing : board.standings()) {
+            String[] who = names.getOrDefault(standing.entryId(), new String[]{standing.entryId(), "", "0"});
+            Map<String, Double> perGame = new java.util.LinkedHashMap<>();
+            board.entries().getOrDefault(standing.entryId(), List.of()).forEach(g -> perGame.put(g.game(), (double) g.points()));
+            rows.add(new LeaderboardRow(standing.rank(), standing.entryId(), who[0], who[1], standing.points(), null,
+                    board.runs().getOrDefault(standing.entryId(), 0), !board.complete(standing.entryId()), 0.0,
+                    Integer.parseInt(who[2]), null, perGame));
+        }
+        return List.copyOf(rows);
+    }
+
+    /** Name, contestant and newest version of each of the competition's entries, by entry id. */
+    private Map<String, String[]> entryNames(String slug) {
+        Map<String, String[]> names = new HashMap<>();
+        jdbc.query("select entry_id, name, contestant, version from entry where competition = ?", rows -> {
+            names.put(rows.getString(1), new String[]{rows.getString(2), rows.getString(3), String.valueOf(rows.getInt(4))});
+            return null;
+        }, slug);
+        return names;
+    }
+
+    /**
      * One competition's ranking at one moment.
      *
      * @param disqualified entries out of the ranking, with the organiser's reason
      * @param pagesJson    pages already serialised, by "page:size"
      * @param ippc         RDDL competitions: the board the rows come from; null otherwise
+     * @param gvgai        GVGAI competitions: the board the rows come from; null otherwise
      */
     public record Snapshot(CompetitionView competition, List<LeaderboardRow> rows, List<Views.Disqualification> disqualified,
-                           Map<String, byte[]> pagesJson, IppcBoard.Board ippc) {
+                           Map<String, byte[]> pagesJson, IppcBoard.Board ippc, GvgaiBoard.Board gvgai) {
 
         public LeaderboardPage page(int page, int size) {
             int from = Math.min(rows.size(), page * size);
             int to = Math.min(rows.size(), from + size);
             return new LeaderboardPage(competition.slug(), competition.title(), competition.ladderMethod(),
                     competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to), disqualified,
-                    ippc == null ? null : new LeaderboardPage.IppcSummary(ippc.set(), ippc.rounds(), ippc.instances(), ippc.domains()));
+                    ippc == null ? null : new LeaderboardPage.IppcSummary(ippc.set(), ippc.rounds(), ippc.instances(), ippc.domains()),
+                    gvgai == null ? null : new LeaderboardPage.GvgaiSummary(gvgai.games(), gvgai.entries()));
         }
 
         public Optional<LeaderboardRow> row(String entryId) {

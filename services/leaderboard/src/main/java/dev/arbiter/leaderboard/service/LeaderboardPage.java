@@ -18,7 +18,15 @@ public record LeaderboardPage(
         @Schema(description = "Entries the organiser disqualified, with the reason; never ranked")
         List<Views.Disqualification> disqualified,
         @Schema(description = "RDDL competitions: the set, its instances with their baselines, and its domains; null otherwise",
-                nullable = true) IppcSummary ippc) {
+                nullable = true) IppcSummary ippc,
+        @Schema(description = "GVGAI competitions: the games, and per entry its figures, rank and points on each; null otherwise",
+                nullable = true) GvgaiSummary gvgai) {
+
+    /** What a GVGAI competition's leaderboard says beside its rows: each game's ranking, per entry. */
+    @Schema(description = "A GVGAI competition's games: per game, entries ranked by validation victories, then mean score, "
+            + "then fewer ticks; ranks 1-9 earn 25, 18, 15, 10, 8, 6, 4, 2, 1 points, summed over the games")
+    public record GvgaiSummary(List<String> games, java.util.Map<String, List<GvgaiBoard.GameResult>> entries) {
+    }
 
     /** What an RDDL competition's leaderboard says beside its rows. */
     @Schema(description = "An RDDL competition's set: ranked by the IPPC normalised score (last 30 rounds per instance, "

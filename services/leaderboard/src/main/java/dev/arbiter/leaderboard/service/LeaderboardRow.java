@@ -19,7 +19,8 @@ public record LeaderboardRow(
         @Schema(description = "Newest entry version seen", examples = "3") int version,
         @Schema(description = "RDDL: which baseline this built-in entry is (noop or random); null for contestants' entries",
                 nullable = true, examples = "noop") String baseline,
-        @Schema(description = "RDDL: the IPPC normalised score per domain (mean over its instances); null for other games",
+        @Schema(description = "RDDL: the IPPC normalised score per domain (mean over its instances); GVGAI: the points "
+                + "earned on each game; null for other games",
                 nullable = true) java.util.Map<String, Double> domainScores) {
 
     /** A row of a competition that is not RDDL. */

@@ -108,6 +108,9 @@ public class ResultRecorder {
             if (seat.hasRddl()) {
                 IppcBoard.storeSession(connection, result.getMatchId(), seat.getSeat(), seat.getRddl());
             }
+            if (seat.hasGvgai()) {
+                GvgaiBoard.storeRun(connection, result.getMatchId(), seat.getSeat(), seat.getGvgai());
+            }
             Jdbc.update(connection, """
                     insert into entry (entry_id, competition, contestant, name, version, version_seen_at) values (?, ?, ?, ?, ?, ?)
                     on conflict (entry_id) do update set contestant = excluded.contestant, name = excluded.name,

@@ -29,7 +29,8 @@ import java.util.Optional;
  * service's estimate computed from the round's recorded matches — a Bradley–Terry fit (in Elo points, with
  * 95 % intervals) for two-seat games; for single-player games the competition's libs/rating ranking: Taboo's
  * lowest total over the games every entry completed, LMC's spec rankings, or the score total, with 95 %
- * intervals where the ranking has them. A round published again (after reruns) replaces its earlier
+ * intervals where the ranking has them; for RDDL competitions the IPPC normalised score of the round's sessions
+ * (libs/rating, as the scheduler ranks the round). A round published again (after reruns) replaces its earlier
  * standings; the same message twice changes nothing.
  */
 @ApplicationScoped
@@ -54,7 +55,8 @@ public class Rounds {
         jdbc.inTransaction(connection -> {
             CompetitionView competition = competitions.ensureAndLock(connection, message.getCompetition(), 2);
             Map<String, Estimate> estimates = estimate(connection, competition, message.getMatchIdsList());
-            String method = competition.seats() == 1 ? method(soloRanking(competition)) : "bradley-terry";
+            String method = competition.ippc() ? IppcBoard.METHOD
+                    : competition.seats() == 1 ? method(soloRanking(competition)) : "bradley-terry";
             Jdbc.update(connection, "delete from round_standing where round_id = ?", message.getRoundId());
             Jdbc.update(connection, """
                     insert into official_round (round_id, competition, name, seed, method, published_at) values (?, ?, ?, ?, ?, ?)
@@ -66,12 +68,12 @@ public class Rounds {
                 Estimate e = estimates.get(row.getEntryId());
                 Jdbc.update(connection, """
                         insert into round_standing (round_id, entry_id, version, contestant, entry_name, official_rank, matches,
-                            wins, draws, losses, score_total, score_mean, estimate_rank, estimate, ci_lower, ci_upper)
-                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", message.getRoundId(), row.getEntryId(),
+                            wins, draws, losses, score_total, score_mean, estimate_rank, estimate, ci_lower, ci_upper, ippc_score)
+                        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", message.getRoundId(), row.getEntryId(),
                         row.getVersion(), row.getContestant(), row.getEntryName(), row.getRank(), row.getMatches(),
                         row.getWins(), row.getDraws(), row.getLosses(), row.getScoreTotal(), row.getScoreMean(),
                         e == null ? null : e.rank, e == null ? null : e.value, e == null ? null : finite(e.lower),
-                        e == null ? null : finite(e.upper));
+                        e == null ? null : finite(e.upper), row.hasIppcScore() ? row.getIppcScore() : null);
             }
             return null;
         });
@@ -93,6 +95,11 @@ public class Rounds {
                         rows.getInt("seat"), rows.getString("entry_id"), rows.getDouble("score"), rows.getLong("seed"),
                         rows.getInt("scored_moves")},
                 connection.createArrayOf("varchar", matchIds.toArray()));
+        if (competition.ippc()) {
+            IppcBoard.ofMatches(connection, competition.slug(), matchIds).ifPresent(evaluation -> evaluation.ranking()
+                    .forEach(s -> estimates.put(s.entryId(), new Estimate(s.rank(), s.score(), Double.NaN, Double.NaN))));
+            return estimates;
+        }
         if (competition.seats() == 1) {
             List<SeatScore> scores = seats.stream().map(s -> new SeatScore(competition.game(), String.valueOf(s[6]),
                     (String) s[4], null, (double) s[5], (int) s[7])).toList();
@@ -154,13 +161,14 @@ public class Rounds {
                                 rows.getInt("wins"), rows.getInt("draws"), rows.getInt("losses"),
                                 rows.getDouble("score_total"), rows.getDouble("score_mean"),
                                 (Integer) rows.getObject("estimate_rank"), Jdbc.nullableDouble(rows, "estimate"),
-                                Jdbc.nullableDouble(rows, "ci_lower"), Jdbc.nullableDouble(rows, "ci_upper")),
+                                Jdbc.nullableDouble(rows, "ci_lower"), Jdbc.nullableDouble(rows, "ci_upper"),
+                                Jdbc.nullableDouble(rows, "ippc_score")),
                         round.roundId())));
     }
 
     @Schema(description = "An official round as published, with this service's estimate beside the official standings")
     public record RoundView(String roundId, String name,
-                            @Schema(description = "bradley-terry (Elo points), score-total, lowest-total, mean-score-per-turn or normalised-mean-per-move") String method,
+                            @Schema(description = "bradley-terry (Elo points), score-total, lowest-total, mean-score-per-turn, normalised-mean-per-move or ippc (RDDL: IPPC normalised score)") String method,
                             Instant publishedAt, List<RoundRow> rows) {
     }
 
@@ -170,6 +178,8 @@ public class Rounds {
                            @Schema(nullable = true) Integer estimateRank,
                            @Schema(nullable = true, description = "Bradley–Terry strength in Elo points, or the single-player ranking's score") Double estimate,
                            @Schema(nullable = true, description = "95 % interval, lower end") Double ciLower,
-                           @Schema(nullable = true, description = "95 % interval, upper end") Double ciUpper) {
+                           @Schema(nullable = true, description = "95 % interval, upper end") Double ciUpper,
+                           @Schema(nullable = true, description = "RDDL: the official IPPC normalised score the scheduler ranked the row by")
+                           Double ippcScore) {
     }
 }

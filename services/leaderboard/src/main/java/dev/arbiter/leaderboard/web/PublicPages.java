@@ -113,6 +113,7 @@ public class PublicPages {
                 .data("charted", top)
                 .data("board", snapshot.page(pager.page(), size))
                 .data("ippc", snapshot.page(pager.page(), size).ippc())
+                .data("gvgai", snapshot.page(pager.page(), size).gvgai())
                 .data("pager", pager)
                 .data("round", rounds.latest(slug).orElse(null))
                 .data("running", liveMatches.running(slug, RUNNING_SHOWN))
@@ -126,7 +127,9 @@ public class PublicPages {
         Views.EntryHistory h = history.of(entryId).filter(found -> found.competition().equals(slug))
                 .orElseThrow(() -> new NotFoundException("no entry " + entryId + " in " + slug));
         var board = cache.snapshot(slug).map(LeaderboardCache.Snapshot::ippc).orElse(null);
+        var gvgai = cache.snapshot(slug).map(LeaderboardCache.Snapshot::gvgai).orElse(null);
         return entry.data("h", h)
+                .data("gvgai", gvgai == null ? null : gvgai.entries().getOrDefault(entryId, java.util.List.of()))
                 .data("ippc", board == null ? null : board.entries().getOrDefault(entryId, java.util.List.of()))
                 .data("baseline", board == null ? null : board.baseline(entryId))
                 .data("c", competitions.find(slug).orElseThrow())

@@ -1,5 +1,5 @@
-// Keeps the board current as results arrive (server-sent events): a rating ladder, or an RDDL board ranked by the
-// IPPC normalised score. A file, not inline: the Content-Security-Policy allows no inline script.
+// Keeps the board current as results arrive (server-sent events): a rating ladder, an RDDL board ranked by the
+// IPPC normalised score, or a GVGAI board ranked by points over its games. A file, not inline: the Content-Security-Policy allows no inline script.
 (function () {
   var table = document.getElementById('leaderboard');
   var status = document.getElementById('live-status');
@@ -20,16 +20,25 @@
     (board.ippc ? board.ippc.domains : []).forEach(function (d) { tr.appendChild(cell(score((row.domainScores || {})[d]), true)); });
     tr.appendChild(cell(String(row.matches), true));
   }
+  function renderGvgai(board, tr, row) {
+    var name = document.createElement('td'), link = document.createElement('a');
+    link.href = '/competitions/' + encodeURIComponent(slug) + '/entries/' + encodeURIComponent(row.entryId);
+    link.textContent = row.entry; name.appendChild(link); tr.appendChild(name);
+    tr.appendChild(cell(row.contestant));
+    tr.appendChild(cell(num(row.rating), true));
+    (board.gvgai ? board.gvgai.games : []).forEach(function (g) { tr.appendChild(cell(num((row.domainScores || {})[g]), true)); });
+    tr.appendChild(cell(String(row.matches), true));
+  }
   function render(board) {
     var body = table.tBodies[0];
     body.textContent = '';
     board.rows.forEach(function (row) {
-      if (table.dataset.method === 'ippc') {
+      if (table.dataset.method === 'ippc' || table.dataset.method === 'gvgai-points') {
         var itr = document.createElement('tr');
         itr.id = 'row-' + row.entryId;
         if (row.provisional) { itr.className = 'provisional'; }
         itr.appendChild(cell(String(row.rank), true));
-        renderIppc(board, itr, row);
+        (table.dataset.method === 'ippc' ? renderIppc : renderGvgai)(board, itr, row);
         body.appendChild(itr);
         return;
       }

@@ -48,9 +48,11 @@ public interface RunnerConfig {
 
     /**
      * Scratch space: each match gets a fresh directory here for its programs and transcript,
-     * deleted when the match is reported.
+     * deleted when the match is reported. The runner makes it its own at startup (owner-writable, mode 0711,
+     * never a symbolic link) and refuses to start when another user owns it; the default is outside /tmp so
+     * no other local user can prepare the path first.
      */
-    @WithDefault("${java.io.tmpdir}/arbiter/runner-work")
+    @WithDefault("/var/lib/arbiter/runner-work")
     Path workDirectory();
 
     /** How often a running match's heartbeat renews the scheduler's lease (keep well under its lease). */

@@ -7,6 +7,8 @@ import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolRegistry;
+import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
+import dev.arbiter.judge.protocol.gvgai.GvgaiSettings;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlPlanners;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
@@ -53,6 +55,9 @@ final class MatchSpecFactory {
         var gameRef = request.getGame();
         if (RddlProtocol.ID.equals(gameRef.getProtocol())) {
             return rddl(request, workspace);
+        }
+        if (GvgaiProtocol.ID.equals(gameRef.getProtocol())) {
+            return gvgai(request, workspace);
         }
         BuiltinGame builtin = null;
         if (!gameRef.getBuiltin().isEmpty()) {
@@ -136,6 +141,31 @@ final class MatchSpecFactory {
         Participant seat = RddlPlanners.seat(planner, settings, clientName(entry), resources);
         JudgeLimits limits = judgeLimits(RddlPlanners.judgeLimits(JudgeLimits.defaults(), settings), request.getLimits());
         return new MatchSpec("rddl:" + settings.instance(), protocol, null, List.of(seat), request.getSeed(),
+                Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile());
+    }
+
+    /**
+     * A GVGAI learning run, set up as {@code ./arbiter match --game gvgai:…} sets it up: no game program (the judge
+     * runs the VGDL engine and is the track's server), one learning client behind the relay on localhost:8080,
+     * and a match deadline and output cap the run's budgets fit in, unless the competition set its own.
+     */
+    private MatchSpec gvgai(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
+        var gameRef = request.getGame();
+        if (request.getSeatsCount() != 1) {
+            throw new UnrunnableMatchException("a GVGAI learning run has one client; the request has " + request.getSeatsCount());
+        }
+        GvgaiProtocol protocol;
+        GvgaiSettings settings;
+        try {
+            protocol = new GvgaiProtocol(gameRef.getDialectMap());
+            settings = protocol.settings(gameRef.getOptionsMap());
+        } catch (IllegalArgumentException e) {
+            throw new UnrunnableMatchException("the competition's GVGAI settings: " + e.getMessage());
+        }
+        var client = (Participant.Program) player(request, workspace, resources(request.getLimits()), 0);
+        Participant seat = new Participant.Program(GvgaiProtocol.wrap(client.spec(), settings), client.displayPath());
+        JudgeLimits limits = judgeLimits(GvgaiProtocol.limits(JudgeLimits.defaults(), settings), request.getLimits());
+        return new MatchSpec("gvgai:" + settings.game(), protocol, null, List.of(seat), request.getSeed(),
                 Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile());
     }
 

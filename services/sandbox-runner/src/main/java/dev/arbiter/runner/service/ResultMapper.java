@@ -2,10 +2,14 @@ package dev.arbiter.runner.service;
 
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.SeatResult;
+import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
+import dev.arbiter.judge.protocol.gvgai.GvgaiSettings;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlSettings;
 import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryRef;
+import dev.arbiter.proto.v1.GvgaiLevelResult;
+import dev.arbiter.proto.v1.GvgaiRun;
 import dev.arbiter.proto.v1.RddlSession;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchStatus;
@@ -13,6 +17,8 @@ import dev.arbiter.proto.v1.TranscriptRef;
 import dev.arbiter.proto.v1.Verdict;
 
 import java.util.Map;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /** The judge's result in the wire vocabulary of {@code match.proto}. */
 final class ResultMapper {
@@ -45,6 +51,8 @@ final class ResultMapper {
                     .setStderrHead(seat.stderrHead() == null ? "" : seat.stderrHead());
             if (RddlProtocol.ID.equals(result.protocol())) {
                 wire.setRddl(rddlSession(request, seat));
+            } else if (GvgaiProtocol.ID.equals(result.protocol())) {
+                wire.setGvgai(gvgaiRun(request, seat));
             }
             builder.addSeats(wire);
         }
@@ -101,6 +109,41 @@ final class ResultMapper {
         }
         return builder.build();
     }
+
+    /**
+     * What the track's ranking needs of a GVGAI seat: the judge's validation stats ({@code victories},
+     * {@code mean-score} …, and {@code level<N>.*} per validation level) as a typed message.
+     */
+    static GvgaiRun gvgaiRun(MatchRequest request, SeatResult seat) {
+        Map<String, Double> s = seat.stats();
+        var run = GvgaiRun.newBuilder()
+                .setGame(GvgaiSettings.from(request.getGame().getOptionsMap()).game())
+                .setVictories(s.getOrDefault("victories", 0.0).intValue())
+                .setMeanScore(s.getOrDefault("mean-score", 0.0))
+                .setMeanTicks(s.getOrDefault("mean-ticks", 0.0))
+                .setPlays(s.getOrDefault("plays", 0.0).intValue())
+                .setDisqualified(s.getOrDefault("disqualified", 0.0).intValue())
+                .setTrainingPlays(s.getOrDefault("training-plays", 0.0).intValue());
+        var levels = new TreeSet<Integer>();
+        for (String key : s.keySet()) {
+            var m = LEVEL_KEY.matcher(key);
+            if (m.matches()) {
+                levels.add(Integer.parseInt(m.group(1)));
+            }
+        }
+        for (int level : levels) {
+            String p = "level" + level + ".";
+            run.addLevels(GvgaiLevelResult.newBuilder().setLevel(level)
+                    .setVictories(s.getOrDefault(p + "victories", 0.0).intValue())
+                    .setMeanScore(s.getOrDefault(p + "mean-score", 0.0))
+                    .setMeanTicks(s.getOrDefault(p + "mean-ticks", 0.0))
+                    .setPlays(s.getOrDefault(p + "plays", 0.0).intValue())
+                    .setDisqualified(s.getOrDefault(p + "disqualified", 0.0).intValue()));
+        }
+        return run.build();
+    }
+
+    private static final Pattern LEVEL_KEY = Pattern.compile("level(\\d+)\\.plays");
 
     /** A match that could not be played at all: no seat is to blame, nothing is rated. */
     static dev.arbiter.proto.v1.MatchResult unrunnable(MatchRequest request, String reason, String runnerId) {

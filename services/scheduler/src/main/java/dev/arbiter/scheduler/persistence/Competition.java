@@ -65,6 +65,10 @@ public class Competition extends PanacheEntityBase {
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
     public List<RddlInstanceRef> rddlInstances = new java.util.ArrayList<>();
+    /** GVGAI: the shipped VGDL games every entry plays one learning run on, in schedule order; empty otherwise. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public List<String> gvgaiGames = new java.util.ArrayList<>();
     public int ladderConcurrency;
     public long seed;
     public Instant createdAt;
@@ -82,6 +86,9 @@ public class Competition extends PanacheEntityBase {
         if (rddlSet != null) {
             return "rddl:" + rddlSet;
         }
+        if (gvgai()) {
+            return "gvgai:" + String.join(",", gvgaiGames);
+        }
         return game != null ? game : "upload:" + gameArtifactSha256;
     }
 
@@ -89,8 +96,24 @@ public class Competition extends PanacheEntityBase {
         return rddlSet != null;
     }
 
-    /** The name of single-player instance {@code k} of the schedule, or null when the game has no named instances. */
+    /** A GVGAI learning-track competition: its matches are learning runs on its games. */
+    public boolean gvgai() {
+        return gvgaiGames != null && !gvgaiGames.isEmpty();
+    }
+
+    /** RDDL and GVGAI competitions take their seats, validation and ranking from the track, not the organiser. */
+    public boolean trackRules() {
+        return rddl() || gvgai();
+    }
+
+    /**
+     * The name of single-player instance {@code k} of the schedule (RDDL: an instance; GVGAI: a game), or null when
+     * the game has no named instances.
+     */
     public String instanceName(int k) {
+        if (gvgai()) {
+            return gvgaiGames.get(Math.floorMod(k, gvgaiGames.size()));
+        }
         return rddlInstances.isEmpty() ? null : rddlInstances.get(Math.floorMod(k, rddlInstances.size())).name();
     }
 }

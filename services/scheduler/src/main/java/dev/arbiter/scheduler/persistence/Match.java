@@ -7,9 +7,13 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** One match: what it plays, where it is in its lifecycle, and (once finished) its accepted result. */
 // Only changed columns are written: an organiser's disqualification and a rating update from the
@@ -53,9 +57,34 @@ public class Match extends PanacheEntityBase {
     public Integer resultAttempt;
     public String resultRunnerId;
 
+    /** Seats read in bulk by {@link #withSeats}; null: read them on demand. Never persisted. */
+    @Transient
+    private List<MatchSeat> seatsRead;
+
     public List<MatchSeat> seats() {
-        return MatchSeat.list("match = ?1 order by seat", this);
+        return seatsRead != null ? seatsRead : MatchSeat.list("match = ?1 order by seat", this);
     }
+
+    /**
+     * Reads the seats of all {@code matches} in a few queries and keeps them with each match, for read-only views
+     * over many matches (standings of a ladder with thousands of them): reading them match by match cost one query
+     * each, every one preceded by Hibernate's dirty check of everything the transaction had loaded. Seats written
+     * later in the same transaction are not seen through these matches.
+     */
+    public static List<Match> withSeats(List<Match> matches) {
+        Map<String, List<MatchSeat>> byMatch = new HashMap<>();
+        List<String> ids = matches.stream().map(m -> m.id).toList();
+        // PostgreSQL takes at most 32,767 parameters in one statement.
+        for (int from = 0; from < ids.size(); from += SEAT_QUERY_BATCH) {
+            List<String> batch = ids.subList(from, Math.min(ids.size(), from + SEAT_QUERY_BATCH));
+            MatchSeat.<MatchSeat>find("from MatchSeat s join fetch s.entry where s.match.id in ?1 order by s.match.id, s.seat",
+                    batch).stream().forEach(seat -> byMatch.computeIfAbsent(seat.match.id, k -> new ArrayList<>()).add(seat));
+        }
+        matches.forEach(m -> m.seatsRead = byMatch.getOrDefault(m.id, List.of()));
+        return matches;
+    }
+
+    private static final int SEAT_QUERY_BATCH = 10_000;
 
     public List<MatchEvent> timeline() {
         return MatchEvent.list("match = ?1 order by id", this);

@@ -36,4 +36,6 @@ public class MatchSeat extends PanacheEntityBase {
     public String detail;
     /** RDDL: the session as the runner reported it (protobuf {@code RddlSession}); null for other protocols. */
     public byte[] rddlSession;
+    /** GVGAI: the run's validation figures as the runner reported them (protobuf {@code GvgaiRun}); null otherwise. */
+    public byte[] gvgaiRun;
 }

@@ -35,12 +35,15 @@ public final class Views {
                                   int instancesPerEntry, int ladderConcurrency, long seed, Instant createdAt,
                                   @Schema(description = "RDDL: the built-in set or 'upload'; null for other games") String rddlSet,
                                   @Schema(description = "RDDL: the instances every entry plays, in order; null for other games")
-                                  List<dev.arbiter.scheduler.persistence.RddlInstanceRef> rddlInstances) {
+                                  List<dev.arbiter.scheduler.persistence.RddlInstanceRef> rddlInstances,
+                                  @Schema(description = "GVGAI: the games every entry plays a learning run on, in order; null for other games")
+                                  List<String> gvgaiGames) {
         public static CompetitionView of(Competition c) {
             return new CompetitionView(c.slug, c.title, c.gameLabel(), c.protocol, c.seats, Map.copyOf(c.gameOptions),
                     c.moveDeadlineMs, c.matchDeadlineMs, c.memoryBytes, c.cpuSeconds, c.rankingMethod, c.phase.wire(),
                     c.uploadQuotaPerDay, c.publicListing, c.validationMode, c.instancesPerEntry, c.ladderConcurrency,
-                    c.seed, c.createdAt, c.rddlSet, c.rddl() ? List.copyOf(c.rddlInstances) : null);
+                    c.seed, c.createdAt, c.rddlSet, c.rddl() ? List.copyOf(c.rddlInstances) : null,
+                    c.gvgai() ? List.copyOf(c.gvgaiGames) : null);
         }
 
         /** The game as the organiser's pages name it: a built-in's name, or "uploaded game" and a sha256 prefix. */
@@ -98,12 +101,14 @@ public final class Views {
     public record RoundView(String id, String competition, String name, String format, String state, long seed,
                             int repeats, int swissRounds, int currentSwissRound, long matches, long matchesDone,
                             List<EntryView> entries, List<Standings.Row> standings, Instant createdAt,
-                            Instant completedAt, Instant publishedAt) {
+                            Instant completedAt, Instant publishedAt,
+                            @Schema(description = "An RDDL competition's round: ranked by the rows' ippcScore") boolean ippc) {
         public static RoundView of(OfficialRound r, List<Standings.Row> standings) {
             List<Match> all = Match.list("roundId = ?1 and kind = ?2", r.id, dev.arbiter.scheduler.persistence.MatchKind.OFFICIAL);
             return new RoundView(r.id, r.competition.slug, r.name, r.format, r.state, r.seed, r.repeats, r.swissRounds,
                     r.currentSwissRound, all.size(), all.stream().filter(m -> m.state.terminal()).count(),
-                    r.entries.stream().map(EntryView::of).toList(), standings, r.createdAt, r.completedAt, r.publishedAt);
+                    r.entries.stream().map(EntryView::of).toList(), standings, r.createdAt, r.completedAt, r.publishedAt,
+                    r.competition.rddl());
         }
     }
 

@@ -53,6 +53,8 @@ public class CompetitionService {
         c.title = spec.title().strip();
         if (spec.rddl()) {
             rddl.configure(c, spec);
+        } else if (spec.gvgai()) {
+            GvgaiCompetitions.configure(c, spec);
         } else if (spec.game() != null && !spec.game().isBlank()) {
             BuiltinGame game = BuiltinGames.find(spec.game()).orElseThrow(() -> new InvalidRequestException(
                     "unknown game '" + spec.game() + "'; built-in games: " + BuiltinGames.names()));
@@ -74,7 +76,7 @@ public class CompetitionService {
         } else {
             throw new InvalidRequestException("give a built-in game or the sha256 of an uploaded game program");
         }
-        if (!c.rddl()) {
+        if (!c.trackRules()) {
             c.gameOptions = spec.gameOptions() == null ? new java.util.HashMap<>() : new java.util.HashMap<>(spec.gameOptions());
         }
         c.nameDeadlineMs = nonNegative("nameDeadlineMs", spec.nameDeadlineMs());
@@ -98,17 +100,17 @@ public class CompetitionService {
         c.matchDeadlineMs = nonNegative("matchDeadlineMs", spec.matchDeadlineMs());
         c.memoryBytes = Objects.requireNonNullElse(spec.memoryBytes(), 0L);
         c.cpuSeconds = Objects.requireNonNullElse(spec.cpuSeconds(), 0L);
-        if (!c.rddl()) {
+        if (!c.trackRules()) {
             c.rankingMethod = spec.rankingMethod() == null || spec.rankingMethod().isBlank()
                     ? RankingMethods.naturalFor(c.protocol) : spec.rankingMethod();
         }
-        if (!c.rddl() && !RankingMethods.ALL.contains(c.rankingMethod)) {
+        if (!c.trackRules() && !RankingMethods.ALL.contains(c.rankingMethod)) {
             throw new InvalidRequestException("ranking method must be one of " + RankingMethods.ALL);
         }
         c.phase = spec.phase() == null ? Phase.OPEN : phase(spec.phase());
         c.uploadQuotaPerDay = Objects.requireNonNullElse(spec.uploadQuotaPerDay(), 10);
         c.publicListing = Objects.requireNonNullElse(spec.publicListing(), true);
-        if (!c.rddl()) {
+        if (!c.trackRules()) {
             c.validationMode = Objects.requireNonNullElse(spec.validationMode(), c.seats == 1 || "rps".equals(c.game) ? "alone" : "self");
         }
         if (!Set.of("alone", "self", "reference").contains(c.validationMode)) {
@@ -121,7 +123,7 @@ public class CompetitionService {
             c.referenceArtifactSha256 = spec.referenceArtifactSha256();
             c.referenceKind = Objects.requireNonNullElse(spec.referenceKind(), "elf");
         }
-        if (!c.rddl()) {
+        if (!c.trackRules()) {
             c.instancesPerEntry = Math.max(1, Objects.requireNonNullElse(spec.instancesPerEntry(), 5));
         }
         c.ladderConcurrency = Math.max(0, Objects.requireNonNullElse(spec.ladderConcurrency(), 4));
@@ -187,6 +189,9 @@ public class CompetitionService {
                 .setRankingMethod(c.rankingMethod).setSeats(c.seats);
         if (c.rddl()) {
             message.setRddl(RddlCompetitions.announcement(c));
+        }
+        if (c.gvgai()) {
+            message.setGvgai(GvgaiCompetitions.announcement(c));
         }
         OutboxMessage.enqueue(Topics.COMPETITION_UPDATED, c.slug, message.build().toByteArray());
     }

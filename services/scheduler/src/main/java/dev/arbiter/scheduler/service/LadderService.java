@@ -257,7 +257,8 @@ public class LadderService {
         List<Entry> field = Entry.latestReady(c);
         var inField = new java.util.HashSet<Long>();
         field.forEach(e -> inField.add(e.id));
-        List<Match> ladder = Match.list("competition = ?1 and kind = ?2 order by createdAt, id", c, MatchKind.LADDER);
+        List<Match> ladder = Match.withSeats(
+                Match.list("competition = ?1 and kind = ?2 order by createdAt, id", c, MatchKind.LADDER));
         return Standings.compute(field, ladder, c.rankingMethod,
                 m -> m.state.rated() && m.seats().stream().allMatch(s -> inField.contains(s.entry.id)));
     }

@@ -41,6 +41,8 @@ final class MatchRequests {
             if (match.kind == MatchKind.VALIDATION) {
                 game.putOptions("rddl.rounds", "1"); // proves the planner plays a session; the ladder plays the rest
             }
+        } else if (c.gvgai()) {
+            GvgaiCompetitions.requestOptions(game, match);
         } else if (c.game != null) {
             game.setBuiltin(c.game);
         } else {
@@ -112,6 +114,9 @@ final class MatchRequests {
             if (seat.rddlSession != null) {
                 seatResult.setRddl(rddlSession(seat.rddlSession));
             }
+            if (seat.gvgaiRun != null) {
+                seatResult.setGvgai(GvgaiCompetitions.run(seat.gvgaiRun));
+            }
             result.addSeats(seatResult);
             recorded.addSeats(RecordedSeat.newBuilder()
                     .setSeat(seat.seat)
@@ -123,7 +128,7 @@ final class MatchRequests {
         return recorded.setResult(result).build();
     }
 
-    private static RddlSession rddlSession(byte[] stored) {
+    static RddlSession rddlSession(byte[] stored) {
         try {
             return RddlSession.parseFrom(stored);
         } catch (com.google.protobuf.InvalidProtocolBufferException e) {

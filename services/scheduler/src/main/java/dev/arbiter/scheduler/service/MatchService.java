@@ -187,6 +187,7 @@ public class MatchService {
                 seat.verdict = verdict(outcome.getVerdict());
                 seat.detail = outcome.getDetail();
                 seat.rddlSession = outcome.hasRddl() ? outcome.getRddl().toByteArray() : null;
+                seat.gvgaiRun = outcome.hasGvgai() ? outcome.getGvgai().toByteArray() : null;
                 metrics.verdict(seat.verdict);
             }
         }

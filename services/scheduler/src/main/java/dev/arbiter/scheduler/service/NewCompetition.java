@@ -42,7 +42,10 @@ public record NewCompetition(
         @Schema(description = "RDDL: the instances to play, in order; omitted, every instance of the set",
                 examples = "[\"sysadmin_inst_mdp__1\", \"game_of_life_inst_mdp__1\"]") java.util.List<String> rddlInstances,
         @Schema(description = "RDDL: rounds per session (IPPC used 30)", examples = "30") Integer rddlRounds,
-        @Schema(description = "RDDL: a session's time-allowed in ms (IPPC: 18 minutes)", examples = "1080000") Long rddlTimeAllowedMs) {
+        @Schema(description = "RDDL: a session's time-allowed in ms (IPPC: 18 minutes)", examples = "1080000") Long rddlTimeAllowedMs,
+        @Schema(description = "GVGAI learning-track competition: the shipped VGDL games each entry plays one learning run on, "
+                + "in order; omit game and protocol. Levels and budgets are gvgai.* game options (docs/protocols/gvgai.md)",
+                examples = "[\"aliens\", \"testgame1\"]") java.util.List<String> gvgaiGames) {
 
     /** A competition of everything but RDDL's fields. */
     public NewCompetition(String slug, String title, String game, String gameArtifactSha256, String protocol, Integer seats,
@@ -54,7 +57,12 @@ public record NewCompetition(
         this(slug, title, game, gameArtifactSha256, protocol, seats, gameOptions, moveDeadlineMs, matchDeadlineMs, memoryBytes,
                 cpuSeconds, rankingMethod, phase, uploadQuotaPerDay, publicListing, validationMode, referenceArtifactSha256,
                 referenceKind, instancesPerEntry, ladderConcurrency, seed, nameDeadlineMs, averageWindow, averageMoveLimitMs,
-                maxConsecutiveTimeouts, gameSilenceMs, dialect, null, null, null, null, null);
+                maxConsecutiveTimeouts, gameSilenceMs, dialect, null, null, null, null, null, null);
+    }
+
+    /** Whether this asks for a GVGAI learning-track competition. */
+    public boolean gvgai() {
+        return gvgaiGames != null && !gvgaiGames.isEmpty();
     }
 
     /** Whether this asks for an RDDL competition. */

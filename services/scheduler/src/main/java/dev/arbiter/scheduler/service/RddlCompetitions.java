@@ -34,7 +34,7 @@ import java.util.concurrent.ConcurrentHashMap;
 @ApplicationScoped
 public class RddlCompetitions {
 
-    /** The ranking of RDDL competitions: the IPPC normalised score (libs/rddl IppcScoring), on the leaderboard. */
+    /** The ranking of RDDL competitions: the IPPC normalised score (libs/rating IppcScoring), here and on the leaderboard. */
     public static final String IPPC = "ippc";
     /** Rounds per session when the organiser names none: IPPC's. */
     public static final int DEFAULT_ROUNDS = 30;

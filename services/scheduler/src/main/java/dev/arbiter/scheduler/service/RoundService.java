@@ -89,6 +89,12 @@ public class RoundService {
             }
             field.add(e);
         }
+        if (c.rddl()) {
+            // The IPPC score's floor is the baselines' sessions in the round itself: they always play.
+            for (String baseline : List.of(RddlCompetitions.noopEntryId(c), RddlCompetitions.randomEntryId(c))) {
+                Entry.byVersion(baseline, 1).filter(e -> field.stream().noneMatch(f -> f.id.equals(e.id))).ifPresent(field::add);
+            }
+        }
         field.sort(Comparator.comparing((Entry e) -> e.entryId).thenComparingInt(e -> e.version));
         return field;
     }
@@ -175,7 +181,7 @@ public class RoundService {
     }
 
     public List<Standings.Row> standings(OfficialRound round) {
-        return Standings.compute(round.entries, Match.ofRound(round.id), round.competition.rankingMethod);
+        return Standings.compute(round.entries, Match.withSeats(Match.ofRound(round.id)), round.competition.rankingMethod);
     }
 
     /** Publishes a complete round's standings (again, after an applied rerun set). */
@@ -191,10 +197,14 @@ public class RoundService {
                 .setRoundId(round.id).setCompetition(round.competition.slug).setName(round.name).setSeed(round.seed)
                 .setPublishedAtMs(round.publishedAt.toEpochMilli());
         for (Standings.Row row : standings(round)) {
-            message.addStandings(StandingRow.newBuilder().setRank(row.rank()).setEntryId(row.entryId())
+            var standing = StandingRow.newBuilder().setRank(row.rank()).setEntryId(row.entryId())
                     .setVersion(row.version()).setContestant(row.contestant()).setEntryName(row.entry())
                     .setMatches(row.matches()).setWins(row.wins()).setDraws(row.draws()).setLosses(row.losses())
-                    .setScoreTotal(row.scoreTotal()).setScoreMean(row.scoreMean()));
+                    .setScoreTotal(row.scoreTotal()).setScoreMean(row.scoreMean());
+            if (row.ippcScore() != null) {
+                standing.setIppcScore(row.ippcScore());
+            }
+            message.addStandings(standing);
         }
         Match.ofRound(round.id).stream().filter(m -> m.inStandings && m.state.rated()).forEach(m -> message.addMatchIds(m.id));
         OutboxMessage.enqueue(Topics.ROUND_PUBLISHED, round.id, message.build().toByteArray());

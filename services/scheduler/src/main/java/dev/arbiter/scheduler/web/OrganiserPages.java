@@ -112,8 +112,14 @@ public class OrganiserPages {
                            @RestForm String moves, @RestForm Integer ladderConcurrency,
                            @RestForm String publicListing, @RestForm String rddlSet, @RestForm String rddlInstances,
                            @RestForm("rddlFiles") List<FileUpload> rddlFiles, @RestForm String rddlRounds,
-                           @RestForm String rddlTimeAllowedSeconds, @RestForm(CsrfTokens.FIELD) String token) {
+                           @RestForm String rddlTimeAllowedSeconds, @RestForm String gvgaiGames,
+                           @RestForm String gvgaiTrainingSeconds, @RestForm String gvgaiRepetitions,
+                           @RestForm(CsrfTokens.FIELD) String token) {
         csrf.check(token);
+        if ("gvgai".equals(source)) {
+            return createGvgai(slug, title, gvgaiGames, gvgaiTrainingSeconds, gvgaiRepetitions, ladderConcurrency,
+                    publicListing != null);
+        }
         if ("rddl".equals(source)) {
             return createRddl(slug, title, rddlSet, rddlInstances, rddlFiles, rddlRounds, rddlTimeAllowedSeconds,
                     ladderConcurrency, publicListing != null);
@@ -139,6 +145,33 @@ public class OrganiserPages {
         return seeOther("/organiser/competitions/" + slug);
     }
 
+    /** A GVGAI learning-track competition of the games named, in order; a refusal comes back on the page. */
+    private Response createGvgai(String slug, String title, String games, String trainingText, String repetitionsText,
+                                 Integer ladderConcurrency, boolean publicListing) {
+        try {
+            var options = new java.util.HashMap<String, String>();
+            Long training = number(trainingText, "training per run");
+            if (training != null) {
+                options.put("gvgai.training-ms", Long.toString(training * 1000));
+            }
+            Long repetitions = number(repetitionsText, "validation repetitions");
+            if (repetitions != null) {
+                options.put("gvgai.validation-repetitions", Long.toString(repetitions));
+            }
+            List<String> chosen = names(games);
+            if (chosen.isEmpty()) {
+                throw new InvalidRequestException("name at least one GVGAI game");
+            }
+            competitionService.create(new NewCompetition(slug, title, null, null, null, null, options, null, null, null, null,
+                    null, null, null, publicListing, null, null, null, null, ladderConcurrency, null, null, null, null, null,
+                    null, null, null, null, null, null, null, chosen));
+        } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
+            return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
+                    .type(MediaType.TEXT_HTML).build();
+        }
+        return seeOther("/organiser/competitions/" + slug);
+    }
+
     /**
      * An RDDL competition from a built-in set (optionally some of its instances) or from uploaded files. A set that
      * does not check comes back on the page, with the problem ({@code file:line:column} where a file does not parse),
@@ -153,12 +186,11 @@ public class OrganiserPages {
             if ("upload".equals(set)) {
                 filesSha256 = rddl.store(dev.arbiter.scheduler.rest.RddlSetResource.uploads(files)).sha256();
             }
-            List<String> chosen = instances == null ? List.of()
-                    : Arrays.stream(instances.split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
+            List<String> chosen = names(instances);
             competitionService.create(new NewCompetition(slug, title, null, null, null, null, null, null, null, null, null,
                     null, null, null, publicListing, null, null, null, null, ladderConcurrency, null, null, null, null, null,
                     null, null, "upload".equals(set) ? null : set, filesSha256, chosen, rounds,
-                    timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000));
+                    timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000, null));
         } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
             return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
                     .type(MediaType.TEXT_HTML).build();
@@ -233,7 +265,7 @@ public class OrganiserPages {
     public Response rerun(@PathParam("id") String id, @FormParam("matchIds") String matchIds, @FormParam("reason") String reason,
                           @FormParam(CsrfTokens.FIELD) String token) {
         csrf.check(token);
-        List<String> ids = matchIds == null ? List.of() : Arrays.stream(matchIds.split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
+        List<String> ids = names(matchIds);
         RerunSet set = rerunService.create(id, ids, reason);
         return seeOther("/organiser/reruns/" + set.id);
     }
@@ -266,6 +298,11 @@ public class OrganiserPages {
     }
 
     /** A whole number typed into a form field, or null when left empty. */
+    /** The names a form field lists, separated by commas or spaces. */
+    private static List<String> names(String text) {
+        return text == null ? List.of() : Arrays.stream(text.split("[\\s,]+")).filter(s -> !s.isBlank()).toList();
+    }
+
     private static Long number(String text, String field) {
         if (text == null || text.isBlank()) {
             return null;

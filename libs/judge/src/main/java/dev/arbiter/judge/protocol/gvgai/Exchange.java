@@ -16,21 +16,24 @@ final class Exchange {
     private final MatchContext context;
     private final Endpoint client;
     private final long graceMillis;
+    private final boolean wholeObservationsInTranscript;
     private long nextId;
     private long awaitedId = -1;
     private long sentNanos;
     private long deadlineNanos;
 
-    Exchange(MatchContext context, Endpoint client, long graceMillis) {
+    Exchange(MatchContext context, Endpoint client, long graceMillis, boolean wholeObservationsInTranscript) {
         this.context = context;
         this.client = client;
         this.graceMillis = graceMillis;
+        this.wholeObservationsInTranscript = wholeObservationsInTranscript;
     }
 
     /** Sends {@code id#payload}; {@code budgetMillis} < 0 awaits nothing (FINISH). */
     void send(String payload, long budgetMillis) {
         awaitedId = nextId++;
-        client.send(awaitedId + "#" + payload);
+        String line = awaitedId + "#" + payload;
+        client.send(line, wholeObservationsInTranscript ? line : TranscribedObservation.of(line));
         sentNanos = context.nanoTime();
         deadlineNanos = budgetMillis < 0 ? 0 : sentNanos + (budgetMillis + graceMillis) * 1_000_000;
     }

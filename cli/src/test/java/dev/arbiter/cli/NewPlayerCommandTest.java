@@ -1,0 +1,121 @@
+package dev.arbiter.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code arbiter new-player}: for every built-in game, a Java entry is scaffolded, built with its one build
+ * command, and played through the local sandbox by {@code arbiter match}, as a contestant would before uploading.
+ */
+class NewPlayerCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path RANDOM = Path.of("..", "examples", "players", "python", "random_player.py").toAbsolutePath().normalize();
+    /** Under target/, not a private temp dir: the local sandbox runs the entry as another user, who must read it. */
+    private static final Path WORK = Path.of("target", "new-player-test").toAbsolutePath();
+
+    @BeforeAll
+    static void cleanWorkDir() throws IOException {
+        if (Files.exists(WORK)) {
+            try (var files = Files.walk(WORK)) {
+                for (Path p : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                    Files.delete(p);
+                }
+            }
+        }
+        Files.createDirectories(WORK);
+    }
+
+    /** Scaffolds and builds an entry for {@code game}; returns its directory. */
+    private static Path scaffoldAndBuild(String game) throws Exception {
+        Path dir = WORK.resolve("java-" + game);
+        var run = CliRun.of("new-player", "--lang", "java", "--game", game, dir.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        var build = new ProcessBuilder(dir.resolve("build.sh").toString()).redirectErrorStream(true).start();
+        String log = new String(build.getInputStream().readAllBytes());
+        assertThat(build.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        assertThat(build.exitValue()).as(log).isZero();
+        return dir;
+    }
+
+    private static JsonNode match(String... args) throws Exception {
+        var all = new ArrayList<>(List.of("match", "--backend", "local", "--seed", "5", "--json"));
+        all.addAll(List.of(args));
+        var run = CliRun.of(all.toArray(String[]::new));
+        assertThat(run.status()).as(run.err()).isZero();
+        JsonNode result = JSON.readTree(run.out());
+        assertThat(result.get("status").asText()).as(run.out()).isEqualTo("completed");
+        return result;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"rps", "imitate", "grammar"})
+    void aScaffoldedJavaEntryPlaysAWholeLmcGameInTheLocalSandbox(String game) throws Exception {
+        Path dir = scaffoldAndBuild(game);
+        var players = new ArrayList<>(List.of("--game", game, "--moves", "30", "--player", dir.resolve("player").toString()));
+        if (game.equals("rps")) {
+            players.addAll(List.of("--player", RANDOM.toString()));
+        }
+        JsonNode seat = match(players.toArray(String[]::new)).get("seats").get(0);
+        assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
+        assertThat(seat.get("name").asText()).isEqualTo("java-" + game);
+        assertThat(seat.get("scoredMoves").asLong()).isEqualTo(30);
+    }
+
+    @Test
+    void aScaffoldedJavaGuesserPlaysTabooGamesInTheLocalSandbox() throws Exception {
+        Path dir = scaffoldAndBuild("taboo");
+        JsonNode result = match("--game", "taboo", "--games", "2", "--player", dir.resolve("player").toString());
+        JsonNode seat = result.get("seats").get(0);
+        assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
+        assertThat(result.get("perGame")).hasSize(2);
+    }
+
+    @Test
+    void theEntryShipsTheSdkAReadmeAndAnArchiveManifest() throws Exception {
+        Path dir = WORK.resolve("shipped");
+        assertThat(CliRun.of("new-player", "--lang", "java", "--game", "imitate", "--name", "my-bot", dir.toString()).status()).isZero();
+        try (var jar = new JarFile(dir.resolve("lib/arbiter-sdk.jar").toFile())) {
+            assertThat(jar.getEntry("dev/arbiter/sdk/Player.class")).isNotNull();
+            assertThat(jar.getEntry("dev/arbiter/sdk/game/Game.class")).isNotNull();
+            assertThat(jar.getEntry("dev/arbiter/sdk/lmc-dialect.properties")).isNotNull();
+        }
+        assertThat(Files.readString(dir.resolve("src/MyPlayer.java"))).contains("return \"my-bot\";");
+        assertThat(Files.readString(dir.resolve("README.md"))).contains("./build.sh").contains("--game imitate").doesNotContain("{{");
+        assertThat(Files.readString(dir.resolve("arbiter.json"))).contains("\"player\"");
+        assertThat(Files.isExecutable(dir.resolve("player"))).isTrue();
+    }
+
+    @Test
+    void unknownLanguagesGamesAndNonEmptyDirectoriesAreRefusedInOneLine() throws Exception {
+        Path used = WORK.resolve("used");
+        Files.createDirectories(used);
+        Files.writeString(used.resolve("keep.txt"), "mine");
+        var cases = List.of(
+                List.of("--lang", "cobol", "--game", "rps", WORK.resolve("cobol").toString()),
+                List.of("--lang", "java", "--game", "chess", WORK.resolve("chess").toString()),
+                List.of("--lang", "java", "--game", "rps", used.toString()));
+        for (var args : cases) {
+            var all = new ArrayList<>(List.of("new-player"));
+            all.addAll(args);
+            var run = CliRun.of(all.toArray(String[]::new));
+            assertThat(run.status()).as(args.toString()).isEqualTo(2);
+            assertThat(run.err().strip().lines()).as(run.err()).hasSize(1);
+        }
+        assertThat(Files.readString(used.resolve("keep.txt"))).isEqualTo("mine");
+    }
+}

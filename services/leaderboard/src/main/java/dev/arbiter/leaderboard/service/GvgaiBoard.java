@@ -1,0 +1,133 @@
+package dev.arbiter.leaderboard.service;
+
+import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.proto.v1.GvgaiCompetition;
+import dev.arbiter.proto.v1.GvgaiRun;
+import dev.arbiter.rating.aggregate.GvgaiFormulaOnePoints;
+import dev.arbiter.rating.aggregate.GvgaiGameResult;
+import dev.arbiter.rating.aggregate.GvgaiStanding;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A GVGAI learning-track competition's board (docs/protocols/gvgai.md): per game, each entry's validation plays
+ * summed over its newest version's runs there, ranked as the track ranks a game (victories, mean score, fewer
+ * ticks) with Formula-1 points summed over the games, by libs/rating's {@link GvgaiFormulaOnePoints}, the one
+ * owner of that rule. This class only decides what goes in.
+ */
+public final class GvgaiBoard {
+
+    public static final String PROTOCOL = "gvgai";
+    /** The ladder method name of GVGAI competitions. */
+    public static final String METHOD = "gvgai-points";
+
+    private GvgaiBoard() {
+    }
+
+    @Schema(description = "One entry's validation figures on one game of a GVGAI competition")
+    public record GameResult(String game, int victories, double meanScore, double meanTicks, int plays,
+                             @Schema(description = "Validation plays lost as disqualified (each scored -1000)") int disqualified,
+                             @Schema(description = "The entry's rank on this game") int rank,
+                             @Schema(description = "Formula-1 points of that rank (25, 18, 15 … 1)") int points) {
+    }
+
+    /**
+     * The whole board of one competition.
+     *
+     * @param games     the competition's games, in order
+     * @param standings entries best first, with points
+     * @param entries   per entry: its figures on each game it played, in the games' order
+     * @param runs      per entry: learning runs counted
+     */
+    public record Board(String slug, List<String> games, List<GvgaiStanding> standings,
+                        Map<String, List<GameResult>> entries, Map<String, Integer> runs) {
+
+        /** Whether the entry has a run on every game: until then its points may still grow. */
+        public boolean complete(String entryId) {
+            return entries.getOrDefault(entryId, List.of()).size() == games.size();
+        }
+    }
+
+    /** Keeps competition.updated's GVGAI section: its games. */
+    static void store(Connection connection, String slug, GvgaiCompetition gvgai) throws SQLException {
+        var games = connection.createArrayOf("text", gvgai.getGamesList().toArray(new String[0]));
+        Jdbc.update(connection, """
+                insert into gvgai_competition (slug, games) values (?, ?)
+                on conflict (slug) do update set games = excluded.games""", slug, games);
+    }
+
+    /** Keeps one seat's run (match.recorded's SeatResult.gvgai), with the seat's row. */
+    static void storeRun(Connection connection, String matchId, int seat, GvgaiRun run) throws SQLException {
+        Jdbc.update(connection, """
+                insert into gvgai_run (match_id, seat, game, victories, mean_score, mean_ticks, plays, disqualified, training_plays)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing""", matchId, seat, run.getGame(), run.getVictories(),
+                run.getMeanScore(), run.getMeanTicks(), run.getPlays(), run.getDisqualified(), run.getTrainingPlays());
+    }
+
+    /** One entry's plays on one game, summed over runs. */
+    private static final class Tally {
+        int victories;
+        double scoreSum;
+        double tickSum;
+        int plays;
+        int disqualified;
+    }
+
+    /** The competition's board, or empty when competition.updated has not told its games yet. */
+    public static Optional<Board> compute(Jdbc jdbc, String slug) {
+        List<List<String>> competition = jdbc.query("select games from gvgai_competition where slug = ?",
+                rows -> List.of((String[]) rows.getArray(1).getArray()), slug);
+        if (competition.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> games = competition.getFirst();
+        Map<String, Map<String, Tally>> tallies = new LinkedHashMap<>();
+        Map<String, Integer> runs = new LinkedHashMap<>();
+        // The newest version's runs only: a new version starts again from nothing, as on the RDDL board.
+        jdbc.query("""
+                select s.entry_id, g.game, g.victories, g.mean_score, g.mean_ticks, g.plays, g.disqualified from match_result r
+                join match_seat s on s.match_id = r.match_id
+                join gvgai_run g on g.match_id = s.match_id and g.seat = s.seat
+                join entry e on e.entry_id = s.entry_id and e.version = s.version
+                where r.competition = ? and r.applied order by r.seq, s.seat""", rows -> {
+            String entry = rows.getString(1);
+            String game = rows.getString(2);
+            if (games.contains(game)) {
+                Tally t = tallies.computeIfAbsent(entry, e -> new LinkedHashMap<>()).computeIfAbsent(game, g -> new Tally());
+                int plays = rows.getInt(6);
+                t.victories += rows.getInt(3);
+                t.scoreSum += rows.getDouble(4) * plays;
+                t.tickSum += rows.getDouble(5) * plays;
+                t.plays += plays;
+                t.disqualified += rows.getInt(7);
+                runs.merge(entry, 1, Integer::sum);
+            }
+            return null;
+        }, slug);
+        List<GvgaiGameResult> results = new ArrayList<>();
+        tallies.forEach((entry, byGame) -> byGame.forEach((game, t) -> results.add(new GvgaiGameResult(entry, game,
+                t.victories, t.plays == 0 ? 0 : t.scoreSum / t.plays, t.plays == 0 ? 0 : t.tickSum / t.plays, t.plays))));
+        List<GvgaiStanding> standings = new GvgaiFormulaOnePoints().rank(results);
+        Map<String, List<GameResult>> entries = new LinkedHashMap<>();
+        for (GvgaiStanding standing : standings) {
+            var mine = new ArrayList<GameResult>();
+            for (String game : games) {
+                Integer rank = standing.gameRanks().get(game);
+                Tally t = tallies.get(standing.entryId()).get(game);
+                if (rank != null && t != null) {
+                    mine.add(new GameResult(game, t.victories, t.plays == 0 ? 0 : t.scoreSum / t.plays,
+                            t.plays == 0 ? 0 : t.tickSum / t.plays, t.plays, t.disqualified, rank, GvgaiFormulaOnePoints.points(rank)));
+                }
+            }
+            entries.put(standing.entryId(), mine);
+        }
+        return Optional.of(new Board(slug, List.copyOf(games), standings, entries, runs));
+    }
+}
