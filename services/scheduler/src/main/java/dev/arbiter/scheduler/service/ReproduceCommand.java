@@ -30,16 +30,20 @@ final class ReproduceCommand {
     static String of(MatchRequest request, String entryId) {
         GameRef game = request.getGame();
         boolean rddl = "rddl".equals(game.getProtocol());
+        boolean gvgai = "gvgai".equals(game.getProtocol());
         var words = new ArrayList<>(List.of("./arbiter", "match", "--backend", "local", "--game"));
         if (!game.getBuiltin().isEmpty()) {
             words.add(game.getBuiltin());
         } else if (rddl) {
             words.add("rddl:" + game.getOptionsOrDefault("instance", "INSTANCE"));
+        } else if (gvgai) {
+            words.add("gvgai:" + game.getOptionsOrDefault("game", "GAME"));
         } else {
             words.addAll(List.of("GAME-PROGRAM", "--protocol", game.getProtocol()));
         }
         new TreeMap<>(game.getOptionsMap()).forEach((key, value) -> {
-            if (!(rddl && key.equals("instance"))) {
+            // The game's name is already in --game, as the CLI spells an RDDL instance and a GVGAI game.
+            if (!(rddl && key.equals("instance")) && !(gvgai && key.equals("game"))) {
                 words.addAll(List.of("-o", key + "=" + value));
             }
         });

@@ -85,6 +85,21 @@ class ReproduceCommandTest {
                 .containsExactlyEntriesOf(Map.of("rddl.rounds", "30"));
     }
 
+    @Test
+    void aGvgaiRunNamesItsGameAsTheCliDoes() throws Exception {
+        MatchRequest request = MatchRequest.newBuilder().setSeed(5)
+                .setGame(GameRef.newBuilder().setProtocol("gvgai").putOptions("game", "aliens")
+                        .putOptions("gvgai.validation-repetitions", "1"))
+                .addSeats(EntryRef.newBuilder().setEntryId(OWN))
+                .build();
+
+        ParseResult match = parse(ReproduceCommand.of(request, OWN));
+
+        assertThat(match.<String>matchedOptionValue("--game", null)).isEqualTo("gvgai:aliens");
+        assertThat(match.<Map<String, String>>matchedOptionValue("-o", Map.of()))
+                .containsExactlyEntriesOf(Map.of("gvgai.validation-repetitions", "1"));
+    }
+
     /** The command as a contestant's shell splits it, then the {@code match} subcommand's parse of its words. */
     private static ParseResult parse(String command) throws IOException, InterruptedException {
         assertThat(command).startsWith("./arbiter match ").doesNotContain("\n");
