@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The build step on the local backend with small limits: what comes back from a good build, and how a build
- * that fails, reaches for the network, never ends or floods its output is stopped and explained.
+ * that fails, reaches for the network, never ends, floods its output, fills its /tmp or builds too much is stopped
+ * and explained.
  */
 class SourceBuilderTest {
 
@@ -111,5 +112,22 @@ class SourceBuilderTest {
         assertThat(outcome.firstError()).isEqualTo("the build wrote more than 1 MiB of output and was stopped");
         assertThat(outcome.log()).hasSizeLessThanOrEqualTo(4096).startsWith("flood\n");
         assertThat(outcome.logTruncated()).isTrue();
+    }
+
+    @Test
+    void aBuildThatFillsItsTmpFailsSayingThereIsNoSpaceLeft() throws Exception {
+        BuildOutcome outcome = build(Map.of("Makefile", "all:\n\tfor f in 1 2 3 4 5; do head -c 30M /dev/zero > filler$$f || exit 1; done\n"), "make");
+
+        assertThat(outcome.ok()).isFalse();
+        assertThat(outcome.firstError()).as("its /tmp holds 128 MiB; no one file outgrows the 64 MiB file size limit").contains("No space left on device");
+    }
+
+    @Test
+    void aBuiltTreeLargerThanItsLimitIsNotTakenBack() throws Exception {
+        BuildOutcome outcome = build(Map.of("Makefile", "all:\n\thead -c 40M /dev/zero > player\n"), "make");
+
+        assertThat(outcome.ok()).isFalse();
+        assertThat(outcome.firstError()).isEqualTo("the built tree is larger than 32 MiB");
+        assertThat(outcome.builtTree()).isNull();
     }
 }
