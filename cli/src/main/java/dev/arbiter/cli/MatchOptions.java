@@ -1,5 +1,7 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.judge.CompetitionSettings;
+import dev.arbiter.judge.MatchLimits;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -9,12 +11,21 @@ import java.util.Map;
 /** Options shared by {@code match} and {@code tournament}: what game, how, under which clocks. */
 final class MatchOptions {
 
-    @Option(names = "--game", required = true, paramLabel = "GAME",
+    @Option(names = "--game", paramLabel = "GAME",
             description = "A built-in game (see 'arbiter games'), the path of a game program, rddl:<domain>/<instance> "
                     + "(rddl:sysadmin/sysadmin_inst_mdp__1, rddl:sysadmin_mdp/10, rddl:sysadmin_inst_mdp__1): "
                     + "an IPPC instance the judge serves to an RDDLSim planner (a wrong name lists the shipped ones), "
                     + "or gvgai:<game>: a GVGAI learning-track run on a shipped VGDL game (e.g. gvgai:aliens).")
     String game;
+
+    @Option(names = "--competition", paramLabel = "FILE",
+            description = "A contestant kit's competition.json: that competition's game, options, dialect and limits, "
+                    + "set up as the platform's runners set up its matches. --game, -o, --dialect and the clock options "
+                    + "given beside it override it.")
+    Path competition;
+
+    /** The --competition file's settings, read once. */
+    private CompetitionSettings settings;
 
     @Option(names = "--protocol", paramLabel = "lmc1|lmc2",
             description = "Protocol of a game program given by path (default: lmc2). Built-ins know their own.")
@@ -59,8 +70,46 @@ final class MatchOptions {
     @Option(names = "--exit-grace", paramLabel = "MS", description = "Time to exit after @command exit in ms (default 5000).")
     Long exitGraceMs;
 
+    /** The --competition file's settings, or null without one. */
+    CompetitionSettings settings() {
+        if (settings == null && competition != null) {
+            settings = CompetitionFile.read(competition);
+        }
+        return settings;
+    }
+
+    /** Fills what --competition implies and was not given: the game and its protocol. */
+    void applyCompetition() {
+        var s = settings();
+        if (s != null) {
+            if (game == null) {
+                game = CompetitionFile.game(s, competition);
+            }
+            if (protocol == null && s.protocol() != null && !s.protocol().isEmpty()) {
+                protocol = s.protocol();
+            }
+        }
+        if (game == null) {
+            throw new UsageException("name the game with --game, or a kit's settings with --competition");
+        }
+    }
+
+    /** The competition's dialect overrides (before --dialect's), or none. */
+    Map<String, String> competitionDialect() {
+        return settings() == null ? Map.of() : settings().dialect();
+    }
+
+    /** The competition's limits over the game's defaults, or none. */
+    MatchLimits competitionLimits() {
+        return settings() == null ? MatchLimits.none() : settings().limits();
+    }
+
     Map<String, String> gameOptions() {
-        var all = new LinkedHashMap<>(options);
+        var all = new LinkedHashMap<String, String>();
+        if (settings() != null) {
+            all.putAll(settings().options()); // the competition's, as every match request carries them; -o overrides
+        }
+        all.putAll(options);
         if (moves != null) {
             all.put("moves", Integer.toString(moves));
         }

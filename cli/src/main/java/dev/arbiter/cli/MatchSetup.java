@@ -18,6 +18,7 @@ import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
 import dev.arbiter.sandbox.ProcessSpec;
+import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxBackends;
 import dev.arbiter.sandbox.SandboxException;
@@ -47,6 +48,7 @@ final class MatchSetup {
 
     MatchSetup(MatchOptions options) {
         this.options = options;
+        options.applyCompetition();
         this.builtin = BuiltinGames.find(options.game).orElse(null);
         this.rddl = RddlGame.parse(options.game).orElse(null);
         this.gvgai = GvgaiGame.parse(options.game).orElse(null);
@@ -141,7 +143,7 @@ final class MatchSetup {
     private Participant rddlPlanner(Participant.Program planner) {
         var settings = rddlSettings().orElseThrow();
         String clientName = Path.of(planner.displayPath()).getFileName().toString().replaceFirst("\\.[^.]*$", "");
-        return RddlPlanners.seat(planner, settings, clientName, RddlPlanners.resources(settings));
+        return RddlPlanners.seat(planner, settings, clientName, options.competitionLimits().resources(RddlPlanners.resources(settings)));
     }
 
     /** Whether the judge referees this game itself: Taboo, which {@link TabooRun} plays. */
@@ -181,7 +183,9 @@ final class MatchSetup {
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", ownJar(), GameMain.class.getName(), builtin.name()));
         options.gameOptions().forEach((k, v) -> command.add(k + "=" + v));
-        dialectOverrides().forEach((k, v) -> command.add(k + "=" + v)); // the game speaks the judge's dialect
+        // The game speaks the judge's dialect: the competition's, then --dialect's.
+        options.competitionDialect().forEach((k, v) -> command.add(k + "=" + v));
+        dialectOverrides().forEach((k, v) -> command.add(k + "=" + v));
         // A sandbox shows the game program its own jar and nothing else of the host's files.
         var spec = new ProcessSpec("game", command, null, java.util.Map.of(), null, List.of(Path.of(ownJar())));
         return new Participant.Program(spec, "builtin:" + builtin.name() + " (as a program)");
@@ -201,7 +205,9 @@ final class MatchSetup {
         command.add(path.toAbsolutePath().toString());
         command.addAll(args);
         Path dir = path.toAbsolutePath().getParent();
-        return new Participant.Program(new ProcessSpec(label, command, dir, java.util.Map.of(), null, List.of(dir)), path.toString());
+        // A competition's sandbox limits, laid over the defaults as the runner lays them; else the backend's defaults.
+        ResourceLimits resources = options.competition == null ? null : options.competitionLimits().resources(ResourceLimits.defaults());
+        return new Participant.Program(new ProcessSpec(label, command, dir, java.util.Map.of(), resources, List.of(dir)), path.toString());
     }
 
     private void checkRunnable(Path path, String option) {
@@ -231,7 +237,7 @@ final class MatchSetup {
         if (builtin == null && !ProtocolRegistry.isKnown(id)) {
             throw new UsageException("--protocol must be one of " + String.join(", ", ProtocolRegistry.ids()) + ", not '" + id + "'");
         }
-        var dialect = new HashMap<String, String>();
+        var dialect = new HashMap<String, String>(options.competitionDialect());
         dialectOverrides().forEach((k, v) -> dialect.put(k.toString(), v.toString()));
         try {
             return new ProtocolRegistry(CityDescriber.builtin()).protocol(id, dialect);
@@ -256,12 +262,6 @@ final class MatchSetup {
 
     private JudgeLimits limits() {
         var l = builtin != null ? builtin.limits() : JudgeLimits.defaults();
-        if (options.moveDeadlineMs != null) {
-            l = l.withMoveDeadline(Duration.ofMillis(options.moveDeadlineMs));
-        }
-        if (options.nameDeadlineMs != null) {
-            l = l.withNameDeadline(Duration.ofMillis(options.nameDeadlineMs));
-        }
         var rddlSettings = rddlSettings();
         if (rddlSettings.isPresent()) {
             // A session may legitimately use all of time-allowed, and a silent planner is waited for the grace too.
@@ -269,6 +269,14 @@ final class MatchSetup {
         }
         if (gvgai != null) {
             l = GvgaiProtocol.limits(l, gvgai.settings((GvgaiProtocol) protocol, options.gameOptions()));
+        }
+        // The competition's limits over the game's, in the runner's order; the clock options below override both.
+        l = options.competitionLimits().judge(l);
+        if (options.moveDeadlineMs != null) {
+            l = l.withMoveDeadline(Duration.ofMillis(options.moveDeadlineMs));
+        }
+        if (options.nameDeadlineMs != null) {
+            l = l.withNameDeadline(Duration.ofMillis(options.nameDeadlineMs));
         }
         if (options.matchDeadlineS != null) {
             l = l.withMatchDeadline(Duration.ofSeconds(options.matchDeadlineS));

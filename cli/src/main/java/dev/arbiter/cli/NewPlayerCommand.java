@@ -17,10 +17,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code arbiter new-player --lang java --game rps DIR}: a working entry to start from, written with the SDK of
- * that language. What goes into DIR is a template per language and kind of game, as resources
+ * {@code arbiter new-player --lang java|python|c --game rps DIR}: a working entry to start from, written with the
+ * SDK of that language. What goes into DIR is a template per language and kind of game, as resources
  * ({@code templates/<lang>/<kind>.manifest}, see the README beside them): another language is another folder
- * of templates, not another command.
+ * of templates, not another command. The Python and C SDKs are one file each, copied into the entry from the
+ * CLI's resources ({@code sdk/}, put there from the repository's {@code sdk/} by the build).
  */
 @Command(name = "new-player", mixinStandardHelpOptions = true,
         description = "Write a new entry that plays a legal game at once, built on the SDK of its language, with a "
@@ -28,10 +29,11 @@ import java.util.concurrent.Callable;
 final class NewPlayerCommand implements Callable<Integer> {
 
     private static final String TEMPLATES = "templates/";
+    private static final String SDK_FILES = "sdk/";
     /** The languages the SDKs exist in; a language has templates once its folder is there. */
     private static final List<String> LANGUAGES = List.of("java", "python", "c");
 
-    @Option(names = "--lang", required = true, paramLabel = "LANG", description = "The entry's language: java.")
+    @Option(names = "--lang", required = true, paramLabel = "LANG", description = "The entry's language: java, python or c.")
     String lang;
 
     @Option(names = "--game", required = true, paramLabel = "GAME",
@@ -69,6 +71,7 @@ final class NewPlayerCommand implements Callable<Integer> {
         }
         var placeholders = Map.of("{{name}}", entryName, "{{game}}", game, "{{dir}}", dir.toString());
         Files.createDirectories(dir);
+        String build = null;
         for (String line : manifest.split("\n")) {
             if (line.isBlank()) {
                 continue;
@@ -78,10 +81,15 @@ final class NewPlayerCommand implements Callable<Integer> {
                 case "file" -> writeTemplate(words.get(1), dir.resolve(words.get(2)), placeholders,
                         words.size() > 3 && words.get(3).equals("exec"));
                 case "java-sdk-jar" -> SdkJar.write(dir.resolve(words.get(1)));
+                case "sdk-file" -> copySdkFile(words.get(1), dir.resolve(words.get(2)));
+                case "build" -> build = fill(String.join(" ", words.subList(1, words.size())), placeholders);
                 default -> throw new IllegalStateException("unknown manifest directive: " + line);
             }
         }
-        System.out.println("wrote a " + lang + " entry for " + game + " in " + dir + "; next: " + dir.resolve("build.sh")
+        if (build == null) {
+            throw new IllegalStateException("the template " + lang + "/" + kind + " names no build command");
+        }
+        System.out.println("wrote a " + lang + " entry for " + game + " in " + dir + "; next: " + build
                 + ", then see " + dir.resolve("README.md"));
         return 0;
     }
@@ -104,15 +112,25 @@ final class NewPlayerCommand implements Callable<Integer> {
 
     private void writeTemplate(String template, Path target, Map<String, String> placeholders, boolean executable)
             throws IOException {
-        String text = read(TEMPLATES + lang + "/" + template, "");
-        for (var p : placeholders.entrySet()) {
-            text = text.replace(p.getKey(), p.getValue());
-        }
+        String text = fill(read(TEMPLATES + lang + "/" + template, ""), placeholders);
         Files.createDirectories(target.getParent());
         Files.writeString(target, text);
         if (executable) {
             Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
+    }
+
+    private static String fill(String text, Map<String, String> placeholders) {
+        for (var p : placeholders.entrySet()) {
+            text = text.replace(p.getKey(), p.getValue());
+        }
+        return text;
+    }
+
+    /** One of the single-file SDKs, as it is: the entry ships it beside its own code. */
+    private static void copySdkFile(String name, Path target) throws IOException {
+        Files.createDirectories(target.getParent());
+        Files.writeString(target, read(SDK_FILES + name, ""));
     }
 
     /** A template resource's text, or {@code missing} when there is none. */

@@ -5,21 +5,26 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code arbiter new-player}: for every built-in game, a Java entry is scaffolded, built with its one build
- * command, and played through the local sandbox by {@code arbiter match}, as a contestant would before uploading.
+ * {@code arbiter new-player}: for every language (Java, Python, C) and built-in game, an entry is scaffolded, built
+ * with the one build command its README gives, and played through the local sandbox by {@code arbiter match}, as a
+ * contestant would before uploading.
  */
 class NewPlayerCommandTest {
 
@@ -40,15 +45,29 @@ class NewPlayerCommandTest {
         Files.createDirectories(WORK);
     }
 
-    /** Scaffolds and builds an entry for {@code game}; returns its directory. */
-    private static Path scaffoldAndBuild(String game) throws Exception {
-        Path dir = WORK.resolve("java-" + game);
-        var run = CliRun.of("new-player", "--lang", "java", "--game", game, dir.toString());
+    /** Every language with templates, and every built-in game a template is for. */
+    static Stream<Arguments> languagesAndGames() {
+        return Stream.of("java", "python", "c").flatMap(lang ->
+                Stream.of("rps", "imitate", "grammar", "taboo").map(game -> Arguments.of(lang, game)));
+    }
+
+    /** Scaffolds an entry and builds it with the one command its README gives; returns its directory. */
+    private static Path scaffoldAndBuild(String lang, String game) throws Exception {
+        Path dir = WORK.resolve(lang + "-" + game);
+        var run = CliRun.of("new-player", "--lang", lang, "--game", game, dir.toString());
         assertThat(run.status()).as(run.err()).isZero();
-        var build = new ProcessBuilder(dir.resolve("build.sh").toString()).redirectErrorStream(true).start();
+        List<String> command = lang.equals("c") ? List.of("make", "-C", dir.toString()) : List.of(dir.resolve("build.sh").toString());
+        assertThat(run.out()).as("the command names the build").contains("next: " + String.join(" ", command));
+        assertThat(Files.readString(dir.resolve("README.md"))).contains(lang.equals("c") ? "make -C " + dir : "./build.sh");
+        var build = new ProcessBuilder(command).redirectErrorStream(true).start();
         String log = new String(build.getInputStream().readAllBytes());
         assertThat(build.waitFor(5, TimeUnit.MINUTES)).isTrue();
         assertThat(build.exitValue()).as(log).isZero();
+        try (var files = Files.walk(dir)) {
+            for (Path file : (Iterable<Path>) files.filter(f -> f.toString().matches(".*\\.(md|java|py|c|h|sh|json)$"))::iterator) {
+                assertThat(Files.readString(file)).as(file.toString()).doesNotContain("{{");
+            }
+        }
         return dir;
     }
 
@@ -62,27 +81,34 @@ class NewPlayerCommandTest {
         return result;
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"rps", "imitate", "grammar"})
-    void aScaffoldedJavaEntryPlaysAWholeLmcGameInTheLocalSandbox(String game) throws Exception {
-        Path dir = scaffoldAndBuild(game);
-        var players = new ArrayList<>(List.of("--game", game, "--moves", "30", "--player", dir.resolve("player").toString()));
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("languagesAndGames")
+    void aScaffoldedEntryBuildsWithOneCommandAndPlaysAWholeGameInTheLocalSandbox(String lang, String game) throws Exception {
+        Path dir = scaffoldAndBuild(lang, game);
+        String player = dir.resolve(Map.of("java", "player", "python", "player.py", "c", "player").get(lang)).toString();
+        if (game.equals("taboo")) {
+            JsonNode result = match("--game", "taboo", "--games", "1", "--player", player);
+            assertThat(result.get("seats").get(0).get("verdict").asText()).as(result.toString()).isEqualTo("ok");
+            assertThat(result.get("perGame")).hasSize(1);
+            return;
+        }
+        var players = new ArrayList<>(List.of("--game", game, "--moves", "30", "--player", player));
         if (game.equals("rps")) {
             players.addAll(List.of("--player", RANDOM.toString()));
         }
         JsonNode seat = match(players.toArray(String[]::new)).get("seats").get(0);
         assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
-        assertThat(seat.get("name").asText()).isEqualTo("java-" + game);
+        assertThat(seat.get("name").asText()).isEqualTo(lang + "-" + game);
         assertThat(seat.get("scoredMoves").asLong()).isEqualTo(30);
     }
 
-    @Test
-    void aScaffoldedJavaGuesserPlaysTabooGamesInTheLocalSandbox() throws Exception {
-        Path dir = scaffoldAndBuild("taboo");
-        JsonNode result = match("--game", "taboo", "--games", "2", "--player", dir.resolve("player").toString());
-        JsonNode seat = result.get("seats").get(0);
-        assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
-        assertThat(result.get("perGame")).hasSize(2);
+    @ParameterizedTest
+    @CsvSource({"python, arbiter_sdk.py, sdk/python/arbiter_sdk.py", "c, arbiter_sdk.h, sdk/c/arbiter_sdk.h"})
+    void aPythonOrCEntryCarriesItsSdkFileAsTheRepositoryHasIt(String lang, String file, String inRepository) throws Exception {
+        Path dir = WORK.resolve("sdk-" + lang);
+        assertThat(CliRun.of("new-player", "--lang", lang, "--game", "rps", dir.toString()).status()).isZero();
+        assertThat(dir.resolve(file)).hasSameBinaryContentAs(Path.of("..").resolve(inRepository));
+        assertThat(Files.readString(dir.resolve("arbiter.json"))).contains("player");
     }
 
     @Test

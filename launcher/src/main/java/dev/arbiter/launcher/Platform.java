@@ -162,6 +162,11 @@ public final class Platform implements AutoCloseable {
                 env.put("ARBITER_SCHEDULER_ORGANISER_PASSWORD", secrets.organiserPassword());
                 env.put("ARBITER_SCHEDULER_BLOB_STORE", blobs);
                 env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service));
+                // The contestant kit: this checkout's CLI jar (the runners' judge), sample players and SDKs.
+                env.put("ARBITER_SCHEDULER_KIT_CLI_JAR", settings.root().resolve("cli/target/arbiter.jar").toString());
+                env.put("ARBITER_SCHEDULER_KIT_SAMPLES", settings.root().resolve("examples/players").toString());
+                env.put("ARBITER_SCHEDULER_KIT_SDK", settings.root().resolve("sdk").toString());
+                env.put("ARBITER_SCHEDULER_KIT_CACHE_DIRECTORY", settings.dataDirectory().resolve("kits").toString());
             }
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());

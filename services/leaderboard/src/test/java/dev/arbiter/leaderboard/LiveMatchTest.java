@@ -93,7 +93,8 @@ class LiveMatchTest {
                 .body(containsString("<span id=\"live-moves\">90</span>"))
                 .body(containsString("id=\"live-score-2\">60.0</td>"))
                 .body(containsString("<td>accepted</td>"));
-        given().get("/competitions/" + slug).then().statusCode(200).body(containsString("href=\"/matches/" + matchId + "\""));
+        given().get("/competitions/" + slug).then().statusCode(200).body(containsString("href=\"/matches/" + matchId + "\""))
+                .body(containsString("href=\"/api/competitions/" + slug + "/kit\" id=\"contestant-kit\"")); // play it at home
 
         Scheduler.recorded(Scheduler.match(slug, matchId, MatchKind.MATCH_KIND_LADDER, true, MatchStatus.MATCH_STATUS_COMPLETED,
                 new Seat(ada, 31, Verdict.VERDICT_OK), new Seat(bob, 69, Verdict.VERDICT_OK)));

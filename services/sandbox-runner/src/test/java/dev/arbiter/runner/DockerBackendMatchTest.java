@@ -29,7 +29,8 @@ import static org.hamcrest.Matchers.equalTo;
 
 /**
  * A runner configured with {@code backend=docker} plays what the scheduler asks in containers on the
- * real engine (started, with its images, by scripts/test), a Python and a C entry alike.
+ * real engine (started, with its images, by scripts/test), a Python and a C entry alike, and builds a source entry
+ * in a container before it plays.
  */
 @QuarkusTest
 @TestProfile(DockerBackendMatchTest.Docker.class)
@@ -64,7 +65,17 @@ class DockerBackendMatchTest {
         playsFiftyMovesCleanly(entry("exe", "c/bin/random.exe", "pe32plus"), entry("py", "python/random_player.py", "script"));
     }
 
-    private void playsFiftyMovesCleanly(EntryRef first, EntryRef second) throws Exception {
+    /** The image has Python and a JRE but no compiler: a Python source entry is what it can build. */
+    @Test
+    void aPythonSourceEntryIsBuiltInAContainerAndPlays() throws Exception {
+        EntryRef source = SourceArchives.entry(blobs, "py-src", SourceArchives.python());
+        MatchResult result = playsFiftyMovesCleanly(source, entry("py", "python/random_player.py", "script"));
+
+        assertThat(result.getSeats(0).getBuild().getOk()).isTrue();
+        assertThat(result.getSeats(0).getBuild().getArtifactSha256()).isNotEmpty().isNotEqualTo(source.getArtifactSha256());
+    }
+
+    private MatchResult playsFiftyMovesCleanly(EntryRef first, EntryRef second) throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(5)
                 .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "50"))
@@ -81,5 +92,6 @@ class DockerBackendMatchTest {
         assertThat(result.getSeatsList()).extracting(s -> s.getVerdict()).containsOnly(Verdict.VERDICT_OK);
         assertThat(result.getSeatsList()).extracting(s -> s.getScoredMoves()).containsOnly(50);
         assertThat(result.getSeats(0).getScore() + result.getSeats(1).getScore()).isZero();
+        return result;
     }
 }

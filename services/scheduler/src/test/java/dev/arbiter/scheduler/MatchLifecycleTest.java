@@ -137,6 +137,9 @@ class MatchLifecycleTest {
             EntryStatusChanged status = awaitMessage(Topics.ENTRY_STATUS, request.getSeats(0).getEntryId(), EntryStatusChanged.class,
                     s -> s.getStatus() == EntryStatus.ENTRY_STATUS_FAILED);
             assertThat(status.getVerdict()).isEqualTo("crash");
+            assertThat(status.getReproduce()).as("the one command that replays it at home")
+                    .startsWith("./arbiter match --backend local --game rps ")
+                    .endsWith(" --player YOUR-ENTRY --seed " + request.getSeed());
             assertThat(status.getStderrHead()).as("the contestant is told why, in the entry's own words, cut to 4,096 characters")
                     .startsWith("Traceback (most recent call last):\nKeyError: 'rock'\n").hasSize(4096);
         }

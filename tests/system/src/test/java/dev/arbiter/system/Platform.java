@@ -69,6 +69,10 @@ final class Platform implements AutoCloseable {
                 "-Darbiter.scheduler.kafka.requested-partitions=8",
                 // The one blob store of the machine: what the scheduler stores (an RDDL competition's baselines) runners fetch.
                 "-Darbiter.scheduler.blob-store=" + root.resolve("blobs"),
+                // Contestant kits from this build: its CLI jar and the repository's sample players.
+                "-Darbiter.scheduler.kit.cli-jar=" + System.getProperty("arbiter.cli.jar"),
+                "-Darbiter.scheduler.kit.samples=" + Path.of("../../examples/players").toAbsolutePath().normalize(),
+                "-Darbiter.scheduler.kit.cache-directory=" + root.resolve("kits"),
                 "-jar", System.getProperty("arbiter.scheduler.app"))).start();
         producer = new ReliableProducer(kafka.bootstrapServers(), "system-test", Duration.ofSeconds(10));
         for (int i = 1; i <= 2; i++) {
@@ -150,10 +154,20 @@ final class Platform implements AutoCloseable {
         return given().port(schedulerPort).auth().preemptive().basic("organiser", PASSWORD).contentType("application/json");
     }
 
+    /** The scheduler's HTTP port (its public API, as the gateway forwards it). */
+    int schedulerPort() {
+        return schedulerPort;
+    }
+
+    /** The strategy player's script (deterministic given its seed) that {@link #submit} enters. */
+    static byte[] strategyScript(String strategy) throws IOException {
+        String template = new String(Platform.class.getResourceAsStream("/strategy_player.py").readAllBytes(), StandardCharsets.UTF_8);
+        return template.replace("@STRATEGY@", strategy).getBytes(StandardCharsets.UTF_8);
+    }
+
     /** Stores a strategy player's script in the shared blob store and announces it as a new entry. */
     void submit(String competition, String strategy) throws Exception {
-        String template = new String(getClass().getResourceAsStream("/strategy_player.py").readAllBytes(), StandardCharsets.UTF_8);
-        byte[] script = template.replace("@STRATEGY@", strategy).getBytes(StandardCharsets.UTF_8);
+        byte[] script = strategyScript(strategy);
         String digest = blobs.put(new java.io.ByteArrayInputStream(script)).hex();
         var entry = EntrySubmitted.newBuilder().setEntryId(competition + "-" + strategy).setVersion(1)
                 .setCompetition(competition).setContestant(strategy + "-team").setName(strategy)

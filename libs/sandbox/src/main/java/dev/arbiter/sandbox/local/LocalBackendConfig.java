@@ -2,8 +2,11 @@ package dev.arbiter.sandbox.local;
 
 import dev.arbiter.sandbox.wine.WineLaunch;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * How the local backend isolates entries.
@@ -27,12 +30,24 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
     public static final int DEFAULT_SPARES = 4;
 
     /** What a runtime needs, and nothing that is secret: no /etc/shadow, no home directories, no /var. */
-    public static final List<Path> DEFAULT_SYSTEM_PATHS = List.of(
+    public static final List<Path> DEFAULT_SYSTEM_PATHS = Stream.concat(Stream.of(
             "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
-            "/etc/nsswitch.conf", "/etc/fonts").stream().map(Path::of).toList();
+            "/etc/nsswitch.conf", "/etc/fonts").map(Path::of), debianJdkConfig()).toList();
 
     public static final int NOBODY = 65534;
+
+    /**
+     * Debian's JDKs keep their conf/ (java.security, the module's settings) in /etc/java-N-openjdk, linked from
+     * /usr/lib/jvm: without it neither java nor javac starts (a Java source entry's build, a jar entry).
+     */
+    private static Stream<Path> debianJdkConfig() {
+        try (Stream<Path> etc = Files.list(Path.of("/etc"))) {
+            return etc.filter(p -> p.getFileName().toString().matches("java-\\d+-openjdk")).sorted().toList().stream();
+        } catch (IOException e) {
+            return Stream.empty();
+        }
+    }
 
     public LocalBackendConfig {
         systemPaths = List.copyOf(systemPaths);

@@ -1,5 +1,6 @@
 package dev.arbiter.runner.config;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -65,6 +66,9 @@ public interface RunnerConfig {
     @WithDefault("20s")
     Duration drainTimeout();
 
+    /** Limits of the sandboxed build of a source entry (kind {@code source}), apart from a match's. */
+    Build build();
+
     /** Kafka consumer settings for {@code match.requested} and {@code match.requested.priority}. */
     Consumer consumer();
 
@@ -93,5 +97,44 @@ public interface RunnerConfig {
          */
         @WithDefault("30s")
         Duration sessionTimeout();
+    }
+
+    /**
+     * A source entry is built once, in a sandbox of the same backend as matches (network off, read-only view of
+     * its sources, a writable private /tmp the build works in), under these limits. A build that breaks one is
+     * stopped and the entry ends {@code build-failed} naming the limit.
+     */
+    interface Build {
+        /** Wall-clock time the whole build may take (compiler, make, packing the result). */
+        @WithDefault("120s")
+        Duration wallTime();
+
+        /** CPU time across every process of the build. */
+        @WithDefault("120s")
+        Duration cpuTime();
+
+        /** Memory of the build, its private /tmp included (compilers and javac are hungrier than players). */
+        @WithDefault("1536M")
+        MemorySize memory();
+
+        /** Processes and threads at once (make, the compiler's stages, javac's threads). */
+        @WithDefault("256")
+        int pids();
+
+        /** Size of the private /tmp the sources are copied to and built in; caps the built tree. */
+        @WithDefault("256M")
+        MemorySize tmpSize();
+
+        /** Largest built tree (uncompressed) the runner accepts back. */
+        @WithDefault("128M")
+        MemorySize maxArtefact();
+
+        /** How much of the build's log is kept and shown to the entry's owner. */
+        @WithDefault("64K")
+        MemorySize logKept();
+
+        /** Output beyond which the build is stopped as a flood (a build that loops printing). */
+        @WithDefault("8M")
+        MemorySize logLimit();
     }
 }

@@ -6,9 +6,12 @@ import dev.arbiter.judge.Judge;
 import dev.arbiter.judge.MatchProgress;
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchSpec;
+import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.TranscriptRef;
 import dev.arbiter.runner.config.RunnerConfig;
+import dev.arbiter.runner.service.build.BuildLimits;
+import dev.arbiter.runner.service.build.SourceBuilder;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.quarkus.runtime.Startup;
@@ -16,12 +19,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
 import java.nio.file.Files;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * Plays one requested match: installs its programs in a fresh workspace, runs the judge, stores the
+ * Plays one requested match: builds its source entries ({@link SeatBuilds}), installs its programs in a fresh
+ * workspace, runs the judge, stores the
  * transcript in the blob store and returns the wire result. Never throws for anything in the request:
  * a match that cannot be played comes back as {@code infrastructure-error} with the reason.
  */
@@ -43,6 +48,7 @@ public class MatchPlayer {
     private final RunnerIdentity identity;
     private final MeterRegistry registry;
     private final MatchSpecFactory specs;
+    private final SeatBuilds builds;
     private final AtomicInteger busySlots = new AtomicInteger();
     private final Timer sandboxStart;
     private final Timer moveTime;
@@ -54,6 +60,7 @@ public class MatchPlayer {
         this.identity = identity;
         this.registry = registry;
         this.specs = new MatchSpecFactory();
+        this.builds = new SeatBuilds(new SourceBuilder(judge.sandbox(), BuildLimits.of(config.build())), blobs);
         registry.gauge("arbiter.runner.busy.slots", busySlots);
         this.sandboxStart = Timer.builder("arbiter.runner.sandbox.start")
                 .description("From the judge's start to every program of the match being up in its sandbox")
@@ -66,7 +73,12 @@ public class MatchPlayer {
     public dev.arbiter.proto.v1.MatchResult play(MatchRequest request, PhaseListener phases) {
         busySlots.incrementAndGet();
         try (var workspace = new MatchWorkspace(config.workDirectory(), request.getMatchId(), request.getAttempt(), blobs)) {
-            MatchSpec spec = specs.spec(request, workspace);
+            Map<Integer, BuildReport> built = builds.build(request, workspace);
+            if (built.values().stream().anyMatch(b -> !b.getOk())) {
+                record("completed", 0);
+                return ResultMapper.buildFailed(request, built, identity.id());
+            }
+            MatchSpec spec = specs.spec(SeatBuilds.withBuiltSeats(request, built), workspace);
             long begun = System.nanoTime();
             var upAfterNanos = new java.util.concurrent.atomic.AtomicLong(-1);
             MatchResult result = judge.play(spec, progress -> {
@@ -78,7 +90,7 @@ public class MatchPlayer {
             record(result.status().wireName(), result.durationMs());
             LOG.infof("Match %s attempt %d: %s in %d ms, %d moves", request.getMatchId(), request.getAttempt(),
                     result.status().wireName(), result.durationMs(), result.moves());
-            return ResultMapper.toProto(request, result, transcript, identity.id());
+            return ResultMapper.withBuilds(ResultMapper.toProto(request, result, transcript, identity.id()), built);
         } catch (UnrunnableMatchException e) {
             return unrunnable(request, e.getMessage());
         } catch (Exception e) {

@@ -3,6 +3,7 @@ package dev.arbiter.runner.service;
 import dev.arbiter.games.BuiltinGame;
 import dev.arbiter.games.BuiltinGames;
 import dev.arbiter.judge.JudgeLimits;
+import dev.arbiter.judge.MatchLimits;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.Protocol;
@@ -25,7 +26,6 @@ import dev.arbiter.sandbox.ResourceLimits;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -219,49 +219,19 @@ final class MatchSpecFactory {
         return resources(ResourceLimits.defaults(), limits);
     }
 
-    /** The request's limits laid over {@code base} (zero means "keep base"). */
+    /** The request's limits laid over {@code base} (zero means "keep base"), as a kit's CLI lays them. */
     private static ResourceLimits resources(ResourceLimits base, Limits limits) {
-        ResourceLimits r = base;
-        if (limits.getMemoryBytes() > 0) {
-            r = r.withMemoryBytes(limits.getMemoryBytes());
-        }
-        if (limits.getCpuSeconds() > 0) {
-            r = r.withCpuTime(Duration.ofSeconds(limits.getCpuSeconds()));
-        }
-        if (limits.getCpus() > 0) {
-            r = new ResourceLimits(r.memoryBytes(), limits.getCpus(), r.cpuTime(), r.pids(), r.openFiles(),
-                    r.fileSizeBytes(), r.tmpBytes());
-        }
-        return r;
+        return matchLimits(limits).resources(base);
     }
 
     static JudgeLimits judgeLimits(JudgeLimits defaults, Limits limits) {
-        JudgeLimits l = defaults;
-        if (limits.getNameDeadlineMs() > 0) {
-            l = l.withNameDeadline(Duration.ofMillis(limits.getNameDeadlineMs()));
-        }
-        if (limits.getMoveDeadlineMs() > 0) {
-            l = l.withMoveDeadline(Duration.ofMillis(limits.getMoveDeadlineMs()));
-        }
-        if (limits.getMatchDeadlineMs() > 0) {
-            l = l.withMatchDeadline(Duration.ofMillis(limits.getMatchDeadlineMs()));
-        }
-        if (limits.getExitGraceMs() > 0) {
-            l = l.withExitGrace(Duration.ofMillis(limits.getExitGraceMs()));
-        }
-        if (limits.getOutputBytes() > 0) {
-            l = l.withOutputLimit(limits.getOutputBytes());
-        }
-        if (limits.getAverageWindow() > 0 || limits.getAverageMoveLimitMs() > 0) {
-            l = l.withAverage(limits.getAverageWindow() > 0 ? limits.getAverageWindow() : l.averageWindow(),
-                    limits.getAverageMoveLimitMs() > 0 ? Duration.ofMillis(limits.getAverageMoveLimitMs()) : l.averageMoveLimit());
-        }
-        if (limits.getMaxConsecutiveTimeouts() > 0) {
-            l = l.withMaxConsecutiveTimeouts(limits.getMaxConsecutiveTimeouts());
-        }
-        if (limits.getGameSilenceMs() > 0) {
-            l = l.withGameSilenceLimit(Duration.ofMillis(limits.getGameSilenceMs()));
-        }
-        return l;
+        return matchLimits(limits).judge(defaults);
+    }
+
+    /** The wire's limits as the judge's one overlay of a competition's limits (shared with arbiter match --competition). */
+    static MatchLimits matchLimits(Limits l) {
+        return new MatchLimits(l.getNameDeadlineMs(), l.getMoveDeadlineMs(), l.getMatchDeadlineMs(), l.getExitGraceMs(),
+                l.getOutputBytes(), l.getAverageWindow(), l.getAverageMoveLimitMs(), l.getMaxConsecutiveTimeouts(),
+                l.getGameSilenceMs(), l.getMemoryBytes(), l.getCpuSeconds(), l.getCpus());
     }
 }

@@ -107,6 +107,33 @@ final class MatchWorkspace implements AutoCloseable {
         }
     }
 
+    /**
+     * Unpacks a source entry's archive into {@code <root>/<label>-src/} for its build, and gives the build a
+     * scratch folder {@code <root>/<label>-build/} for what it returns.
+     *
+     * @return the sources' folder
+     */
+    Path sources(String label, String sha256) throws IOException, UnrunnableMatchException {
+        Digest digest;
+        try {
+            digest = Digest.parse(sha256);
+        } catch (IllegalArgumentException e) {
+            throw new UnrunnableMatchException(label + ": " + e.getMessage());
+        }
+        Files.createDirectory(root.resolve(label + "-build"));
+        Path dir = Files.createDirectory(root.resolve(label + "-src"));
+        try {
+            unpack(digest, dir);
+        } catch (BlobNotFoundException e) {
+            throw new UnrunnableMatchException(label + ": sources " + digest + " are not in the blob store", e);
+        }
+        return dir;
+    }
+
+    Path buildScratch(String label) {
+        return root.resolve(label + "-build");
+    }
+
     private Path executable(Digest digest, Path target) throws IOException {
         blobs.copyTo(digest, target);
         Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -117,6 +144,16 @@ final class MatchWorkspace implements AutoCloseable {
         if (command.isEmpty()) {
             throw new UnrunnableMatchException("archive entry without a command");
         }
+        unpack(digest, dir);
+        var resolved = new ArrayList<>(command);
+        Path program = dir.resolve(command.getFirst()).normalize();
+        if (program.startsWith(dir) && Files.isRegularFile(program)) {
+            resolved.set(0, program.toString());
+        }
+        return resolved;
+    }
+
+    private void unpack(Digest digest, Path dir) throws IOException, UnrunnableMatchException {
         // The reader needs the central directory at the end of a zip: the archive is copied next to its folder
         // first, and removed once unpacked (or refused, which leaves the folder empty).
         Path archive = root.resolve(dir.getFileName() + ".archive");
@@ -128,12 +165,6 @@ final class MatchWorkspace implements AutoCloseable {
         } finally {
             Files.deleteIfExists(archive);
         }
-        var resolved = new ArrayList<>(command);
-        Path program = dir.resolve(command.getFirst()).normalize();
-        if (program.startsWith(dir) && Files.isRegularFile(program)) {
-            resolved.set(0, program.toString());
-        }
-        return resolved;
     }
 
     @Override

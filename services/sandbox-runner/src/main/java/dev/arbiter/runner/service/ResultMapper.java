@@ -6,6 +6,7 @@ import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
 import dev.arbiter.judge.protocol.gvgai.GvgaiSettings;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlSettings;
+import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.GvgaiLevelResult;
 import dev.arbiter.proto.v1.GvgaiRun;
@@ -67,6 +68,46 @@ final class ResultMapper {
                 .setTotalReward(seat.rounds().stream().mapToDouble(Double::doubleValue).sum())
                 .setRounds(settings.rounds())
                 .build();
+    }
+
+    /** Each built seat's result with its build report. */
+    static dev.arbiter.proto.v1.MatchResult withBuilds(dev.arbiter.proto.v1.MatchResult result, Map<Integer, BuildReport> builds) {
+        if (builds.isEmpty()) {
+            return result;
+        }
+        var builder = result.toBuilder();
+        builds.forEach((seat, report) -> builder.getSeatsBuilder(seat).setBuild(report));
+        return builder.build();
+    }
+
+    /**
+     * A match not played because a seat's build failed: that seat is to blame ({@code crash}, with the build's first
+     * error), the others did nothing wrong and score nothing.
+     */
+    static dev.arbiter.proto.v1.MatchResult buildFailed(MatchRequest request, Map<Integer, BuildReport> builds, String runnerId) {
+        var builder = dev.arbiter.proto.v1.MatchResult.newBuilder()
+                .setMatchId(request.getMatchId())
+                .setAttempt(request.getAttempt())
+                .setStatus(MatchStatus.MATCH_STATUS_COMPLETED)
+                .setStatusDetail("not played: a build failed")
+                .setSeed(request.getSeed())
+                .setRunnerId(runnerId);
+        for (int i = 0; i < request.getSeatsCount(); i++) {
+            var seat = dev.arbiter.proto.v1.SeatResult.newBuilder()
+                    .setSeat(i + 1)
+                    .setEntryId(request.getSeats(i).getEntryId())
+                    .setName(request.getSeats(i).getName())
+                    .setVerdict(Verdict.VERDICT_OK);
+            BuildReport report = builds.get(i);
+            if (report != null) {
+                seat.setBuild(report);
+                if (!report.getOk()) {
+                    seat.setVerdict(Verdict.VERDICT_CRASH).setDetail("build failed: " + report.getFirstError());
+                }
+            }
+            builder.addSeats(seat);
+        }
+        return builder.build();
     }
 
     /**

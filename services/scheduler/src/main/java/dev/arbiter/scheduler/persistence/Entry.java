@@ -43,6 +43,12 @@ public class Entry extends PanacheEntityBase {
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
     public List<String> command = new ArrayList<>();
+    /** Kind {@code source}: the build's argv, which the runner runs in the validation match. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public List<String> buildCommand = new ArrayList<>();
+    /** A built source entry: the uploaded sources, while artifactSha256 names the built archive. */
+    public String sourceSha256;
     public long sizeBytes;
     public Instant submittedAt;
     @Enumerated(EnumType.STRING)

@@ -1,6 +1,7 @@
 package dev.arbiter.scheduler.service;
 
 import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.proto.v1.EntrySubmitted;
 import dev.arbiter.proto.v1.MatchResult;
@@ -63,6 +64,7 @@ public class EntryService {
         entry.artifactSha256 = submitted.getArtifactSha256();
         entry.kind = submitted.getKind();
         entry.command = new ArrayList<>(submitted.getCommandList());
+        entry.buildCommand = new ArrayList<>(submitted.getBuildCommandList());
         entry.sizeBytes = submitted.getSizeBytes();
         entry.submittedAt = submitted.hasSubmittedAt()
                 ? Instant.ofEpochSecond(submitted.getSubmittedAt().getSeconds(), submitted.getSubmittedAt().getNanos()) : null;
@@ -87,7 +89,7 @@ public class EntryService {
         entry.validationMatchId = match.id;
         entry.status = EntryStatus.VALIDATING;
         entry.statusDetail = "validation match " + match.id + " requested";
-        announce(entry, true, "", "");
+        announce(entry, true, "", "", BuildReport.getDefaultInstance(), "");
     }
 
     /** The validation match is over: ok verdicts in every seat make the entry ready. */
@@ -103,10 +105,17 @@ public class EntryService {
         }
         // Only the entry's own seats judge it: a reference player that misbehaves fails no one.
         List<MatchSeat> own = seats.stream().filter(s -> s.entry == entry).toList();
+        BuildReport build = SourceBuilds.report(event.result(), own.getFirst());
+        if (build.getOk()) {
+            SourceBuilds.keepBuilt(entry, build);
+        }
         MatchSeat failed = own.stream().filter(s -> !"ok".equals(s.verdict)).findFirst().orElse(null);
         if (match.state.rated() && failed == null) {
             entry.status = EntryStatus.READY;
             entry.statusDetail = "passed validation match " + match.id;
+        } else if (match.state.rated() && SourceBuilds.failed(build)) {
+            entry.status = EntryStatus.FAILED;
+            entry.statusDetail = "build failed: " + build.getFirstError();
         } else if (match.state.rated()) {
             entry.status = EntryStatus.FAILED;
             entry.statusDetail = "validation " + failed.verdict + (failed.detail == null || failed.detail.isBlank() ? "" : ": " + failed.detail);
@@ -114,9 +123,14 @@ public class EntryService {
             entry.status = EntryStatus.VALIDATION_ERROR;
             entry.statusDetail = "validation could not be played (" + match.state.wire() + "): " + match.statusDetail;
         }
-        String verdict = !match.state.rated() ? "" : failed == null ? "ok" : failed.verdict;
+        String verdict = !match.state.rated() ? "" : SourceBuilds.failed(build) ? SourceBuilds.BUILD_FAILED
+                : failed == null ? "ok" : failed.verdict;
+        // Only a played match that failed is worth replaying: a build that failed never played, and its page
+        // already shows the commands that repeat the build.
+        String reproduce = entry.status == EntryStatus.FAILED && !SourceBuilds.failed(build)
+                ? ReproduceCommand.of(MatchRequests.of(match, seats.stream().map(s -> s.entry).toList()), entry.entryId) : "";
         announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict,
-                stderrHead(event.result(), failed != null ? failed : own.getFirst()));
+                stderrHead(event.result(), failed != null ? failed : own.getFirst()), build, reproduce);
     }
 
     /**
@@ -146,11 +160,12 @@ public class EntryService {
         entry.status = EntryStatus.DISQUALIFIED;
         entry.disqualifiedReason = reason.strip();
         entry.statusDetail = "disqualified: " + entry.disqualifiedReason;
-        announce(entry, true, "", "");
+        announce(entry, true, "", "", BuildReport.getDefaultInstance(), "");
         return entry;
     }
 
-    private static void announce(Entry entry, boolean countsAgainstQuota, String verdict, String stderrHead) {
+    private static void announce(Entry entry, boolean countsAgainstQuota, String verdict, String stderrHead,
+                                 BuildReport build, String reproduce) {
         OutboxMessage.enqueue(Topics.ENTRY_STATUS, entry.entryId, EntryStatusChanged.newBuilder()
                 .setEntryId(entry.entryId)
                 .setVersion(entry.version)
@@ -161,6 +176,8 @@ public class EntryService {
                 .setCountsAgainstQuota(countsAgainstQuota)
                 .setVerdict(verdict)
                 .setStderrHead(stderrHead)
+                .setBuild(build)
+                .setReproduce(reproduce)
                 .setAtMs(System.currentTimeMillis())
                 .build().toByteArray());
     }

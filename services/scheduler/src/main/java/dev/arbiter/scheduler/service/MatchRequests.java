@@ -71,7 +71,8 @@ final class MatchRequests {
                     .setName(entry.name)
                     .setArtifactSha256(entry.artifactSha256)
                     .setKind(entry.kind)
-                    .addAllCommand(entry.command));
+                    .addAllCommand(entry.command)
+                    .addAllBuildCommand(entry.buildCommand));
         }
         return request.build();
     }

@@ -67,6 +67,13 @@ public interface SubmissionConfig {
     @WithDefault("4096")
     int stderrPreviewBytes();
 
+    /**
+     * How much of a source upload's build log is kept and shown to its owner, in bytes. Default: 64 KiB (the
+     * runner sends at most its own {@code build.log-kept}).
+     */
+    @WithDefault("65536")
+    int buildLogBytes();
+
     interface Archives {
 
         /**

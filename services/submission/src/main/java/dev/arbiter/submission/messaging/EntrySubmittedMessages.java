@@ -22,6 +22,8 @@ public final class EntrySubmittedMessages {
                 .setArtifactSha256(version.artefactSha256)
                 .setKind(version.kind)
                 .addAllCommand(version.command)
+                .addAllBuildCommand(version.buildCommand)
+                .setLanguage(version.language == null ? "" : version.language)
                 .setSizeBytes(version.sizeBytes)
                 .setSubmittedAt(Timestamp.newBuilder()
                         .setSeconds(version.receivedAt.getEpochSecond()).setNanos(version.receivedAt.getNano()))

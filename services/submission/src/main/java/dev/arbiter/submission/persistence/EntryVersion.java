@@ -45,6 +45,36 @@ public class EntryVersion {
     @Column(nullable = false, columnDefinition = "text")
     public List<String> command = List.of();
 
+    /** Kind {@code source}: the build's argv, as the upload check decided it. Stored as a JSON array. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "build_command", nullable = false, columnDefinition = "text")
+    public List<String> buildCommand = List.of();
+
+    /** Kind {@code source}: make, c, c++, java, python or custom. */
+    public String language;
+
+    /** When the runner's successful build was reported. */
+    @Column(name = "built_at")
+    public Instant builtAt;
+
+    /** The built archive that matches run (content address in the blob store). */
+    @Column(name = "built_sha256")
+    public String builtSha256;
+
+    /** A failed build's first error line, or the limit that stopped it. */
+    @Column(name = "build_error")
+    public String buildError;
+
+    /** The head of the build's output, for the entry's owner only. */
+    @Column(name = "build_log")
+    public String buildLog;
+
+    @Column(name = "build_log_truncated", nullable = false)
+    public boolean buildLogTruncated;
+
+    @Column(name = "build_duration_ms")
+    public Long buildDurationMs;
+
     @Column(name = "size_bytes", nullable = false)
     public long sizeBytes;
 
@@ -78,6 +108,10 @@ public class EntryVersion {
     /** The first bytes of the entry's stderr during validation (capped by configuration). */
     @Column(name = "validation_stderr")
     public String validationStderr;
+
+    /** The scheduler's ./arbiter match command that replays the validation match on the contestant's machine. */
+    @Column(name = "reproduce_command")
+    public String reproduceCommand;
 
     /** The validation match, for a link to its public match page. */
     @Column(name = "validation_match_id")

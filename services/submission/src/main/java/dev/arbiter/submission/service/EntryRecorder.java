@@ -80,6 +80,8 @@ public class EntryRecorder {
         version.artefactSha256 = blob.digest().hex();
         version.kind = artefact.kind();
         version.command = artefact.command();
+        version.buildCommand = artefact.build();
+        version.language = artefact.language();
         version.sizeBytes = blob.sizeBytes();
         version.originalFilename = upload.originalName() == null ? "upload" : truncate(upload.originalName(), 255);
         version.note = upload.note() == null || upload.note().isBlank() ? null : upload.note().strip();

@@ -1,5 +1,6 @@
 package dev.arbiter.submission.service;
 
+import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.persistence.EntryStatus;
@@ -23,14 +24,20 @@ import java.util.UUID;
 @ApplicationScoped
 public class EntryTimeline {
 
+    private static final String SOURCE = "source";
+    /** The scheduler's verdict for a version whose build failed. */
+    private static final String BUILD_FAILED_VERDICT = "build-failed";
+
     private final EntryVersionRepository versions;
     private final SubmissionMetrics metrics;
     private final int stderrPreviewBytes;
+    private final int buildLogBytes;
 
     public EntryTimeline(EntryVersionRepository versions, SubmissionMetrics metrics, SubmissionConfig config) {
         this.versions = versions;
         this.metrics = metrics;
         this.stderrPreviewBytes = config.stderrPreviewBytes();
+        this.buildLogBytes = config.buildLogBytes();
     }
 
     /**
@@ -39,14 +46,17 @@ public class EntryTimeline {
      */
     @Transactional
     public void announced(long versionId, Instant at) {
-        versions.update("status = ?1, validatingAt = ?2 where id = ?3 and status = ?4",
-                EntryStatus.VALIDATING, at, versionId, EntryStatus.STORED);
+        // A source upload is built first, in the same runner task as its validation match: its wait is "building".
+        versions.update("status = ?1, validatingAt = ?2 where id = ?3 and status = ?4 and kind <> ?5",
+                EntryStatus.VALIDATING, at, versionId, EntryStatus.STORED, SOURCE);
+        versions.update("status = ?1, validatingAt = ?2 where id = ?3 and status = ?4 and kind = ?5",
+                EntryStatus.BUILDING, at, versionId, EntryStatus.STORED, SOURCE);
     }
 
     /**
      * Records a validation match's outcome.
      *
-     * @param outcome READY, FAILED or INFRASTRUCTURE_ERROR (the last never counts against the quota)
+     * @param outcome READY, FAILED, BUILD_FAILED or INFRASTRUCTURE_ERROR (the last never counts against the quota)
      * @param verdict the entry's seat verdict, e.g. {@code ok}, {@code crash}, {@code timeout}
      * @param detail  the human-readable verdict detail
      * @param stderr  the entry's stderr; only the first configured bytes are kept
@@ -91,16 +101,23 @@ public class EntryTimeline {
         if (!message.getValidationMatchId().isEmpty()) {
             version.validationMatchId = message.getValidationMatchId();
         }
+        if (!message.getReproduce().isEmpty() && !version.status.isFinal()) {
+            version.reproduceCommand = message.getReproduce();
+        }
+        if (message.hasBuild() && !version.status.isFinal()) {
+            recordBuild(version, message.getBuild(), at);
+        }
         switch (message.getStatus()) {
             case ENTRY_STATUS_VALIDATING -> {
                 if (version.status == EntryStatus.STORED) {
-                    version.status = EntryStatus.VALIDATING;
+                    version.status = SOURCE.equals(version.kind) ? EntryStatus.BUILDING : EntryStatus.VALIDATING;
                     version.validatingAt = at;
                 }
             }
             case ENTRY_STATUS_READY -> validationFinished(version.id, EntryStatus.READY, verdict(message, "ok"), message.getDetail(),
                     stderr(message), at);
-            case ENTRY_STATUS_FAILED -> validationFinished(version.id, EntryStatus.FAILED, verdict(message, "failed"), message.getDetail(),
+            case ENTRY_STATUS_FAILED -> validationFinished(version.id, BUILD_FAILED_VERDICT.equals(message.getVerdict())
+                            ? EntryStatus.BUILD_FAILED : EntryStatus.FAILED, verdict(message, "failed"), message.getDetail(),
                     stderr(message), at);
             case ENTRY_STATUS_VALIDATION_ERROR -> validationFinished(version.id, EntryStatus.INFRASTRUCTURE_ERROR,
                     "infrastructure-error", message.getDetail(), stderr(message), at);
@@ -117,6 +134,19 @@ public class EntryTimeline {
                 // A status a newer scheduler added: nothing this version of the service can show.
             }
         }
+    }
+
+    /** The runner's build report: the built archive, or the first error; the log's head is kept for the owner. */
+    private void recordBuild(EntryVersion version, BuildReport build, Instant at) {
+        if (build.getOk()) {
+            version.builtAt = at;
+            version.builtSha256 = build.getArtifactSha256();
+        } else {
+            version.buildError = build.getFirstError();
+        }
+        version.buildLog = head(build.getLog(), buildLogBytes);
+        version.buildLogTruncated = build.getLogTruncated() || version.buildLog.length() < build.getLog().length();
+        version.buildDurationMs = build.getDurationMs();
     }
 
     private static String verdict(EntryStatusChanged message, String fallback) {

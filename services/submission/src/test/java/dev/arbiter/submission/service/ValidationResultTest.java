@@ -1,5 +1,6 @@
 package dev.arbiter.submission.service;
 
+import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.submission.persistence.EntryStatus;
 import dev.arbiter.submission.persistence.EntryVersionRepository;
 import dev.arbiter.submission.support.Artefacts;
@@ -18,6 +19,7 @@ import java.util.UUID;
 import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasLength;
 
@@ -49,6 +51,27 @@ class ValidationResultTest {
                 .body("versions[0].validation.detail", equalTo("exited with code 1 after move 3"))
                 .body("versions[0].validation.stderr", hasLength(4096))
                 .body("versions[0].waitingFor", equalTo(null));
+    }
+
+    @Test
+    void aFailedValidationShowsTheMoveTheLineTheStderrAndTheOneCommandThatReplaysIt() {
+        Contestant rita = Contestants.register("rita");
+        String id = Uploads.upload(rita.token(), "replayed", "bot", Artefacts.uniqueElf()).statusCode(201).extract().path("id");
+        String command = "./arbiter match --backend local --game rps -o moves=100 --move-deadline 1000 --player YOUR-ENTRY "
+                + "--player OTHER-PLAYER --seed 77";
+
+        timeline.statusChanged(EntryStatusChanged.newBuilder().setEntryId(id).setVersion(1).setCompetition("demo")
+                .setStatus(dev.arbiter.proto.v1.EntryStatus.ENTRY_STATUS_FAILED).setVerdict("illegal-move")
+                .setDetail("move 3: unexpected line \"lizard\"").setStderrHead("choosing lizard\n")
+                .setReproduce(command).setAtMs(System.currentTimeMillis()).build());
+
+        given().auth().oauth2(rita.token()).get("/api/entries/" + id).then()
+                .body("status", equalTo("failed"))
+                .body("versions[0].validation.reproduce", equalTo(command));
+        given().cookie("arbiter-session", Contestants.signIn(rita)).get("/entries/" + id).then().statusCode(200)
+                .body(containsString("move 3: unexpected line &quot;lizard&quot;"))
+                .body(containsString("<pre class=\"stderr\">choosing lizard"))
+                .body(containsString("<code class=\"replay\">" + command + "</code>"));
     }
 
     @Test

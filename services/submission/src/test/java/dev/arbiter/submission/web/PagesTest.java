@@ -30,6 +30,12 @@ class PagesTest {
     }
 
     @Test
+    void theUploadFormLinksTheCompetitionsContestantKit() {
+        given().get("/competitions/demo/upload").then().statusCode(200)
+                .body(containsString("href=\"/api/competitions/demo/kit\" id=\"contestant-kit\""));
+    }
+
+    @Test
     void aTokenCreatedOnTheTokensPageIsShownOnceAndWorksOnTheApi() {
         Contestant sam = Contestants.register("sam");
         String session = Contestants.signIn(sam);

@@ -11,11 +11,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Checks .zip and .tar.gz uploads without unpacking them to disk, with libs/archive's reader (the one the
  * runner unpacks with, so both apply the same rules to the same entries): one pass finds the manifest
- * ({@link ManifestCheck}); when the command runs a file from the archive, that file's header must be a program
+ * ({@link ManifestCheck}) or the sources a runner will build ({@link SourceCheck}); when the command runs a file from the archive, that file's header must be a program
  * the platform can run.
  */
 @ApplicationScoped
@@ -35,6 +36,10 @@ public class ArchiveInspector {
             ArchiveReader reader = ArchiveReader.open(file, name, new ArchiveLimits(limits.maxUnpackedBytes(),
                     limits.maxEntries()));
             reader.forEach(listing::add);
+            Optional<InspectedArtefact> source = SourceCheck.source(listing, json);
+            if (source.isPresent()) {
+                return source.get();
+            }
             List<String> command = ManifestCheck.command(listing, limits.runtimeCommands(), json);
             String program = ManifestCheck.programFile(command, limits.runtimeCommands(), listing);
             if (program != null) {

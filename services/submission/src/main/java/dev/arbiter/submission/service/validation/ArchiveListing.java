@@ -6,7 +6,10 @@ import dev.arbiter.archive.EntryNames;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,9 +20,14 @@ final class ArchiveListing {
 
     static final String MANIFEST = "arbiter.json";
     private static final int MAX_MANIFEST_BYTES = 64 * 1024;
+    private static final int MAX_JAVA_FILE_BYTES = 256 * 1024;
+    private static final long MAX_JAVA_BYTES = 8L * 1024 * 1024;
 
     private final String archiveName;
     private final Set<String> files = new HashSet<>();
+    /** Java sources' text, for the source recipe to find the main class; bounded per file and in total. */
+    private final Map<String, String> javaSources = new HashMap<>();
+    private long javaBytes;
     private byte[] manifest;
 
     ArchiveListing(String archiveName) {
@@ -32,6 +40,11 @@ final class ArchiveListing {
             return;
         }
         files.add(entry.name());
+        if (entry.name().endsWith(".java") && javaBytes < MAX_JAVA_BYTES) {
+            byte[] text = content.readNBytes(MAX_JAVA_FILE_BYTES);
+            javaBytes += text.length;
+            javaSources.put(entry.name(), new String(text, StandardCharsets.UTF_8));
+        }
         if (entry.name().equals(MANIFEST)) {
             manifest = content.readNBytes(MAX_MANIFEST_BYTES + 1);
             if (manifest.length > MAX_MANIFEST_BYTES) {
@@ -42,6 +55,15 @@ final class ArchiveListing {
 
     boolean hasFile(String name) {
         return files.contains(name);
+    }
+
+    Set<String> files() {
+        return files;
+    }
+
+    /** A Java source's text as read (its head, for a very large file), or "" when it was not kept. */
+    String javaSource(String name) {
+        return javaSources.getOrDefault(name, "");
     }
 
     byte[] manifest() {

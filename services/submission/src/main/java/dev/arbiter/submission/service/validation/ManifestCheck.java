@@ -29,7 +29,8 @@ final class ManifestCheck {
         String archive = listing.archiveName();
         if (listing.manifest() == null) {
             throw ArchiveListing.refuse(UploadRefusal.BAD_MANIFEST, archive + " has no " + ArchiveListing.MANIFEST
-                    + " at its top level. Add one naming the command to run, e.g. {\"command\": [\"python3\", \"main.py\"]}.");
+                    + " at its top level, and no C, C++, Java or Python sources to build. Add one naming the command to run, "
+                    + "e.g. {\"command\": [\"python3\", \"main.py\"]}, or upload your sources.");
         }
         List<String> command = parse(listing.manifest(), archive, json);
         String program = command.getFirst();
@@ -67,16 +68,20 @@ final class ManifestCheck {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        JsonNode command = root == null ? null : root.get("command");
-        if (command == null || !command.isArray() || command.isEmpty() || command.size() > MAX_ARGUMENTS) {
+        return strings(root == null ? null : root.get("command"), "command", archive, "[\"python3\", \"main.py\"]");
+    }
+
+    /** A manifest field that must be a list of 1 to {@value #MAX_ARGUMENTS} non-blank strings. */
+    static List<String> strings(JsonNode node, String field, String archive, String example) {
+        if (node == null || !node.isArray() || node.isEmpty() || node.size() > MAX_ARGUMENTS) {
             throw ArchiveListing.refuse(UploadRefusal.BAD_MANIFEST, ArchiveListing.MANIFEST + " in " + archive
-                    + " needs \"command\": a list of 1 to " + MAX_ARGUMENTS + " strings, e.g. [\"python3\", \"main.py\"].");
+                    + " needs \"" + field + "\": a list of 1 to " + MAX_ARGUMENTS + " strings, e.g. " + example + ".");
         }
         List<String> parts = new ArrayList<>();
-        for (JsonNode part : command) {
+        for (JsonNode part : node) {
             if (!part.isTextual() || part.asText().isBlank()) {
                 throw ArchiveListing.refuse(UploadRefusal.BAD_MANIFEST, ArchiveListing.MANIFEST + " in " + archive
-                        + ": every element of \"command\" must be a non-empty string.");
+                        + ": every element of \"" + field + "\" must be a non-empty string.");
             }
             parts.add(part.asText());
         }

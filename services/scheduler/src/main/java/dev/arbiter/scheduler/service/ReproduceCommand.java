@@ -1,0 +1,77 @@
+package dev.arbiter.scheduler.service;
+
+import dev.arbiter.proto.v1.EntryRef;
+import dev.arbiter.proto.v1.GameRef;
+import dev.arbiter.proto.v1.Limits;
+import dev.arbiter.proto.v1.MatchRequest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The one {@code ./arbiter match} command that replays a match on a contestant's machine: the competition's game,
+ * options, clocks and seed exactly as the runner got them, the contestant's own program in its seats and
+ * placeholders for what the contestant has to fetch (another player, an uploaded game, the dialect file). Every flag
+ * is one the CLI's {@code match} command has on its own (cli/ MatchCommand, MatchOptions); ReproduceCommandTest parses
+ * the result with that command, so a renamed flag fails there, not on a contestant's machine.
+ */
+final class ReproduceCommand {
+
+    /** Where the contestant puts the program they uploaded (for sources: the built player's command). */
+    static final String YOUR_ENTRY = "YOUR-ENTRY";
+    private static final Pattern PLAIN_WORD = Pattern.compile("[A-Za-z0-9_./=+:,@%-]+");
+
+    private ReproduceCommand() {
+    }
+
+    static String of(MatchRequest request, String entryId) {
+        GameRef game = request.getGame();
+        boolean rddl = "rddl".equals(game.getProtocol());
+        boolean gvgai = "gvgai".equals(game.getProtocol());
+        var words = new ArrayList<>(List.of("./arbiter", "match", "--backend", "local", "--game"));
+        if (!game.getBuiltin().isEmpty()) {
+            words.add(game.getBuiltin());
+        } else if (rddl) {
+            words.add("rddl:" + game.getOptionsOrDefault("instance", "INSTANCE"));
+        } else if (gvgai) {
+            words.add("gvgai:" + game.getOptionsOrDefault("game", "GAME"));
+        } else {
+            words.addAll(List.of("GAME-PROGRAM", "--protocol", game.getProtocol()));
+        }
+        new TreeMap<>(game.getOptionsMap()).forEach((key, value) -> {
+            // The game's name is already in --game, as the CLI spells an RDDL instance and a GVGAI game.
+            if (!(rddl && key.equals("instance")) && !(gvgai && key.equals("game"))) {
+                words.addAll(List.of("-o", key + "=" + value));
+            }
+        });
+        if (game.getDialectCount() > 0) {
+            words.addAll(List.of("--dialect", "COMPETITION-DIALECT.properties"));
+        }
+        Limits limits = request.getLimits();
+        if (limits.getNameDeadlineMs() > 0) {
+            words.addAll(List.of("--name-deadline", Long.toString(limits.getNameDeadlineMs())));
+        }
+        if (limits.getMoveDeadlineMs() > 0) {
+            words.addAll(List.of("--move-deadline", Long.toString(limits.getMoveDeadlineMs())));
+        }
+        if (limits.getMatchDeadlineMs() > 0) {
+            // The CLI takes whole seconds: rounding up never cuts the replay shorter than the match was.
+            words.addAll(List.of("--match-deadline", Long.toString((limits.getMatchDeadlineMs() + 999) / 1000)));
+        }
+        if (limits.getExitGraceMs() > 0) {
+            words.addAll(List.of("--exit-grace", Long.toString(limits.getExitGraceMs())));
+        }
+        for (EntryRef seat : request.getSeatsList()) {
+            words.addAll(List.of("--player", seat.getEntryId().equals(entryId) ? YOUR_ENTRY : "OTHER-PLAYER"));
+        }
+        words.addAll(List.of("--seed", Long.toString(request.getSeed())));
+        return words.stream().map(ReproduceCommand::quote).collect(Collectors.joining(" "));
+    }
+
+    private static String quote(String word) {
+        return PLAIN_WORD.matcher(word).matches() ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
+}
