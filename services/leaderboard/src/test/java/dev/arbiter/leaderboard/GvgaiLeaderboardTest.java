@@ -82,9 +82,15 @@ class GvgaiLeaderboardTest {
                 .containsEntry("plays", 20).containsEntry("rank", 1).containsEntry("points", 25);
         assertThat(((Number) aliensOfA.getFirst().get("meanScore")).doubleValue()).as("two runs' plays averaged").isEqualTo(50.0);
 
-        given().get("/competitions/" + slug).then().statusCode(200)
+        String page = given().get("/competitions/" + slug).then().statusCode(200)
                 .body(containsString("id=\"gvgai-rule\"")).body(containsString("id=\"game-testgame1\""))
-                .body(containsString("43.0"));
+                .body(containsString("43.0")).extract().asString();
+        // Each game's table names its entries, best rank first: on testgame1 c (25) before a and b (18 each).
+        String testgame1 = page.substring(page.indexOf("id=\"game-testgame1\""));
+        testgame1 = testgame1.substring(0, testgame1.indexOf("</table>"));
+        assertThat(testgame1).doesNotContain(">" + c + "<");
+        assertThat(testgame1.indexOf(">Entry " + c + "<")).isPositive().isLessThan(testgame1.indexOf(">Entry " + a + "<"));
+        assertThat(testgame1.indexOf(">Entry " + c + "<")).isLessThan(testgame1.indexOf(">Entry " + b + "<"));
         given().get("/competitions/" + slug + "/entries/" + b).then().statusCode(200)
                 .body(containsString("id=\"gvgai-games\"")).body(containsString("id=\"game-testgame1\""))
                 .body(containsString("points 36.0"));

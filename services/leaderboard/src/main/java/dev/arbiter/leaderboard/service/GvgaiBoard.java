@@ -45,14 +45,19 @@ public final class GvgaiBoard {
      * @param standings entries best first, with points
      * @param entries   per entry: its figures on each game it played, in the games' order
      * @param runs      per entry: learning runs counted
+     * @param names     per entry: its name, for the per-game tables
      */
     public record Board(String slug, List<String> games, List<GvgaiStanding> standings,
-                        Map<String, List<GameResult>> entries, Map<String, Integer> runs) {
+                        Map<String, List<GameResult>> entries, Map<String, Integer> runs, Map<String, String> names) {
 
         /** Whether the entry has a run on every game: until then its points may still grow. */
         public boolean complete(String entryId) {
             return entries.getOrDefault(entryId, List.of()).size() == games.size();
         }
+    }
+
+    /** One line of a game's table. */
+    public record GameRow(String entryId, String name, GameResult result) {
     }
 
     /** Keeps competition.updated's GVGAI section: its games. */
@@ -90,15 +95,18 @@ public final class GvgaiBoard {
         List<String> games = competition.getFirst();
         Map<String, Map<String, Tally>> tallies = new LinkedHashMap<>();
         Map<String, Integer> runs = new LinkedHashMap<>();
+        Map<String, String> names = new LinkedHashMap<>();
         // The newest version's runs only: a new version starts again from nothing, as on the RDDL board.
         jdbc.query("""
-                select s.entry_id, g.game, g.victories, g.mean_score, g.mean_ticks, g.plays, g.disqualified from match_result r
+                select s.entry_id, g.game, g.victories, g.mean_score, g.mean_ticks, g.plays, g.disqualified, e.name
+                from match_result r
                 join match_seat s on s.match_id = r.match_id
                 join gvgai_run g on g.match_id = s.match_id and g.seat = s.seat
                 join entry e on e.entry_id = s.entry_id and e.version = s.version
                 where r.competition = ? and r.applied order by r.seq, s.seat""", rows -> {
             String entry = rows.getString(1);
             String game = rows.getString(2);
+            names.put(entry, rows.getString(8));
             if (games.contains(game)) {
                 Tally t = tallies.computeIfAbsent(entry, e -> new LinkedHashMap<>()).computeIfAbsent(game, g -> new Tally());
                 int plays = rows.getInt(6);
@@ -128,6 +136,6 @@ public final class GvgaiBoard {
             }
             entries.put(standing.entryId(), mine);
         }
-        return Optional.of(new Board(slug, List.copyOf(games), standings, entries, runs));
+        return Optional.of(new Board(slug, List.copyOf(games), standings, entries, runs, names));
     }
 }

@@ -224,7 +224,7 @@ public class LeaderboardCache {
             return new LeaderboardPage(competition.slug(), competition.title(), competition.ladderMethod(),
                     competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to), disqualified,
                     ippc == null ? null : new LeaderboardPage.IppcSummary(ippc.set(), ippc.rounds(), ippc.instances(), ippc.domains()),
-                    gvgai == null ? null : new LeaderboardPage.GvgaiSummary(gvgai.games(), gvgai.entries()));
+                    gvgai == null ? null : new LeaderboardPage.GvgaiSummary(gvgai.games(), gvgai.entries(), gvgai.names()));
         }
 
         public Optional<LeaderboardRow> row(String entryId) {

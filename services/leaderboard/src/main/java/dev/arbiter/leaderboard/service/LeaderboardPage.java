@@ -25,7 +25,18 @@ public record LeaderboardPage(
     /** What a GVGAI competition's leaderboard says beside its rows: each game's ranking, per entry. */
     @Schema(description = "A GVGAI competition's games: per game, entries ranked by validation victories, then mean score, "
             + "then fewer ticks; ranks 1-9 earn 25, 18, 15, 10, 8, 6, 4, 2, 1 points, summed over the games")
-    public record GvgaiSummary(List<String> games, java.util.Map<String, List<GvgaiBoard.GameResult>> entries) {
+    public record GvgaiSummary(List<String> games, java.util.Map<String, List<GvgaiBoard.GameResult>> entries,
+                               @Schema(description = "Each entry's name, by entry id") java.util.Map<String, String> names) {
+
+        /** One game's table: every entry that played it, best rank first. */
+        @com.fasterxml.jackson.annotation.JsonIgnore
+        public List<GvgaiBoard.GameRow> table(String game) {
+            var rows = new java.util.ArrayList<GvgaiBoard.GameRow>();
+            entries.forEach((entryId, results) -> results.stream().filter(r -> r.game().equals(game)).findFirst()
+                    .ifPresent(r -> rows.add(new GvgaiBoard.GameRow(entryId, names.getOrDefault(entryId, entryId), r))));
+            rows.sort(java.util.Comparator.comparingInt(row -> row.result().rank()));
+            return rows;
+        }
     }
 
     /** What an RDDL competition's leaderboard says beside its rows. */
