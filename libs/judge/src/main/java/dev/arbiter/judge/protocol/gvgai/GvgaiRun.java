@@ -17,6 +17,7 @@ import dev.arbiter.vgdl.engine.Winner;
 import dev.arbiter.vgdl.observation.LevelObserver;
 import dev.arbiter.vgdl.observation.Phase;
 import dev.arbiter.vgdl.observation.SsoType;
+import dev.arbiter.vgdl.replay.PlayTape;
 
 import java.util.Random;
 
@@ -48,6 +49,8 @@ final class GvgaiRun implements ProtocolSession {
     private int level;
     private boolean validation;
     private LevelObserver observer;
+    /** The actions of the level being played, noted as a tape after each validation play for the replays. */
+    private PlayTape.Recorder tape;
     private boolean over;
 
     GvgaiRun(MatchContext context, GvgaiSettings settings, GameRules rules) {
@@ -210,8 +213,10 @@ final class GvgaiRun implements ProtocolSession {
         if (wasTraining && validation) {
             context.note(client.id(), "validation begins");
         }
-        Game game = new Game(rules, ShippedGames.level(settings.game(), level), context.seed() + 1_000_003L * plays++,
-                ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
+        long seed = context.seed() + 1_000_003L * plays++;
+        Game game = new Game(rules, ShippedGames.level(settings.game(), level), seed, ShippedGames.LEARNING_BLOCK_SIZE,
+                settings.maxTicks());
+        tape = new PlayTape.Recorder(settings.game(), level, seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
         observer = new LevelObserver(game);
         if (!validation) {
             trainingPlays++;
@@ -221,7 +226,7 @@ final class GvgaiRun implements ProtocolSession {
 
     private void play(Action action) {
         Game game = observer.game();
-        game.step(action);
+        tape.step(game, action);
         if (!game.isEnded()) {
             sendAct();
             return;
@@ -229,6 +234,7 @@ final class GvgaiRun implements ProtocolSession {
         Phase phase = game.isAborted() ? Phase.ABORT : Phase.END;
         if (validation) {
             tally.add(PlayResult.played(level, game.winner(), game.score(), game.tick()));
+            context.note(client.id(), tape.finish(game).line());
         }
         context.note(client.id(), (validation ? "validation" : "training") + " level " + level + ": " + game.winner()
                 + ", score " + game.score() + ", " + game.tick() + " ticks" + (game.isAborted() ? " (aborted)" : ""));
@@ -256,7 +262,10 @@ final class GvgaiRun implements ProtocolSession {
     private void disqualifyLevel(String why) {
         Game game = observer.game();
         if (!game.isEnded()) {
-            game.step(Action.ACTION_ESCAPE);
+            tape.step(game, Action.ACTION_ESCAPE);
+        }
+        if (validation) {
+            context.note(client.id(), tape.finish(game).line());
         }
         seat.incident((validation ? "validation" : "training") + " level " + level + ", tick " + game.tick() + ": " + why
                 + ": disqualified on this level");
