@@ -49,7 +49,7 @@ final class GvgaiRun implements ProtocolSession {
     private int level;
     private boolean validation;
     private LevelObserver observer;
-    /** The actions of the level being played, noted as a tape after each validation play for the replays. */
+    /** The actions of the level being played: each validation play keeps its tape, noted when the run ends. */
     private PlayTape.Recorder tape;
     private boolean over;
 
@@ -233,8 +233,7 @@ final class GvgaiRun implements ProtocolSession {
         }
         Phase phase = game.isAborted() ? Phase.ABORT : Phase.END;
         if (validation) {
-            tally.add(PlayResult.played(level, game.winner(), game.score(), game.tick()));
-            context.note(client.id(), tape.finish(game).line());
+            tally.add(PlayResult.played(level, game.winner(), game.score(), game.tick(), tape.finish(game)));
         }
         context.note(client.id(), (validation ? "validation" : "training") + " level " + level + ": " + game.winner()
                 + ", score " + game.score() + ", " + game.tick() + " ticks" + (game.isAborted() ? " (aborted)" : ""));
@@ -264,13 +263,10 @@ final class GvgaiRun implements ProtocolSession {
         if (!game.isEnded()) {
             tape.step(game, Action.ACTION_ESCAPE);
         }
-        if (validation) {
-            context.note(client.id(), tape.finish(game).line());
-        }
         seat.incident((validation ? "validation" : "training") + " level " + level + ", tick " + game.tick() + ": " + why
                 + ": disqualified on this level");
         if (validation) {
-            tally.add(PlayResult.disqualified(level, game.tick()));
+            tally.add(PlayResult.disqualified(level, game.tick(), tape.finish(game)));
         }
         context.note(client.id(), (validation ? "validation" : "training") + " level " + level + ": disqualified (" + why + ")");
         sendResult(Phase.ABORT, Winner.PLAYER_DISQ);
@@ -279,7 +275,7 @@ final class GvgaiRun implements ProtocolSession {
     /** INIT_FAILED or no INIT_DONE in time: disqualified on the level, with END_OVERSPENT's consequences. */
     private void failedLevel(String why) {
         if (validation) {
-            tally.add(PlayResult.disqualified(level, 0));
+            tally.add(PlayResult.notPlayed(level));
         }
         afterDisqualification("level " + level + " not started: " + why);
     }
@@ -304,7 +300,7 @@ final class GvgaiRun implements ProtocolSession {
         }
         seat.incident("disqualified in validation, " + why + "; the rest of this repetition is skipped");
         for (int skipped : plan.skipRestOfRepetition()) {
-            tally.add(PlayResult.disqualified(skipped, 0));
+            tally.add(PlayResult.notPlayed(skipped));
         }
         nextLevel(-1);
     }
@@ -317,7 +313,7 @@ final class GvgaiRun implements ProtocolSession {
     /** Every validation play not played counts as disqualified; no FINISH is sent. */
     private void stopRun(String why) {
         for (int left : plan.abandonValidation()) {
-            tally.add(PlayResult.disqualified(left, 0));
+            tally.add(PlayResult.notPlayed(left));
         }
         context.note(client == null ? null : client.id(), "run stopped: " + why);
         end(MatchStatus.COMPLETED, "");
@@ -331,6 +327,9 @@ final class GvgaiRun implements ProtocolSession {
         waiting = Waiting.NOTHING;
         if (exchange != null) {
             exchange.stop();
+        }
+        if (client != null) {
+            tally.replayNotes().forEach(note -> context.note(client.id(), note));
         }
         tally.writeTo(seat, trainingPlays);
         context.countMove(tally.plays().size());
