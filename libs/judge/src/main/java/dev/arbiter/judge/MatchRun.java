@@ -468,6 +468,10 @@ final class MatchRun implements MatchContext, EndpointListener {
         }
 
         @Override
+        public void send(String message, String shown) {
+        }
+
+        @Override
         public void closeInput() {
         }
 

@@ -23,6 +23,12 @@ public interface Endpoint {
      */
     void send(String message);
 
+    /**
+     * Sends {@code message} as {@link #send(String)} does, but the transcript records {@code shown} in its place: for
+     * what the program may see and the transcript's readers may not (a private validation level's observations).
+     */
+    void send(String message, String shown);
+
     /** Delivers end-of-file on the program's input. */
     void closeInput();
 

@@ -71,7 +71,12 @@ public final class InProcessEndpoint implements Endpoint {
 
     @Override
     public void send(String message) {
-        transcript.line("judge", id, message);
+        send(message, message);
+    }
+
+    @Override
+    public void send(String message, String shown) {
+        transcript.line("judge", id, shown);
         if (!exit.isDone()) {
             guarded(() -> program.onLine(message));
         }

@@ -57,7 +57,12 @@ public final class ProcessEndpoint implements Endpoint {
 
     @Override
     public void send(String message) {
-        transcript.line("judge", id, message);
+        send(message, message);
+    }
+
+    @Override
+    public void send(String message, String shown) {
+        transcript.line("judge", id, shown);
         if (inputBroken) {
             return;
         }

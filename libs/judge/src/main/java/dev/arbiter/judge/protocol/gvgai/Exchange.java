@@ -27,10 +27,13 @@ final class Exchange {
         this.graceMillis = graceMillis;
     }
 
-    /** Sends {@code id#payload}; {@code budgetMillis} < 0 awaits nothing (FINISH). */
-    void send(String payload, long budgetMillis) {
+    /**
+     * Sends {@code id#payload}; {@code budgetMillis} < 0 awaits nothing (FINISH). With {@code shown} not null the
+     * transcript records {@code id#shown} instead of the payload.
+     */
+    void send(String payload, String shown, long budgetMillis) {
         awaitedId = nextId++;
-        client.send(awaitedId + "#" + payload);
+        client.send(awaitedId + "#" + payload, awaitedId + "#" + (shown == null ? payload : shown));
         sentNanos = context.nanoTime();
         deadlineNanos = budgetMillis < 0 ? 0 : sentNanos + (budgetMillis + graceMillis) * 1_000_000;
     }

@@ -17,9 +17,11 @@ import dev.arbiter.vgdl.engine.Winner;
 import dev.arbiter.vgdl.observation.LevelObserver;
 import dev.arbiter.vgdl.observation.Phase;
 import dev.arbiter.vgdl.observation.SsoType;
+import dev.arbiter.vgdl.parse.LevelText;
 import dev.arbiter.vgdl.replay.PlayTape;
 
 import java.util.Random;
+import java.util.function.IntFunction;
 
 /**
  * One learning-track run of one game (docs/protocols/gvgai.md): START, training levels, validation levels, FINISH,
@@ -35,6 +37,9 @@ final class GvgaiRun implements ProtocolSession {
     private final GvgaiSettings settings;
     private final GameRules rules;
     private final LevelPlan plan;
+    private final IntFunction<LevelText> levels;
+    /** Whether the validation levels are private: their observations are withheld from the transcript. */
+    private final boolean privateValidation;
     private final ValidationTally tally = new ValidationTally();
     private Seat seat;
     private Endpoint client;
@@ -53,10 +58,13 @@ final class GvgaiRun implements ProtocolSession {
     private PlayTape.Recorder tape;
     private boolean over;
 
-    GvgaiRun(MatchContext context, GvgaiSettings settings, GameRules rules) {
+    GvgaiRun(MatchContext context, GvgaiSettings settings, GameRules rules, IntFunction<LevelText> levels,
+             boolean privateValidation) {
         this.context = context;
         this.settings = settings;
         this.rules = rules;
+        this.levels = levels;
+        this.privateValidation = privateValidation;
         this.plan = new LevelPlan(settings, new Random(context.seed()));
     }
 
@@ -214,8 +222,7 @@ final class GvgaiRun implements ProtocolSession {
             context.note(client.id(), "validation begins");
         }
         long seed = context.seed() + 1_000_003L * plays++;
-        Game game = new Game(rules, ShippedGames.level(settings.game(), level), seed, ShippedGames.LEARNING_BLOCK_SIZE,
-                settings.maxTicks());
+        Game game = new Game(rules, levels.apply(level), seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
         tape = new PlayTape.Recorder(settings.game(), level, seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
         observer = new LevelObserver(game);
         if (!validation) {
@@ -337,7 +344,9 @@ final class GvgaiRun implements ProtocolSession {
     }
 
     private void send(String payload, Waiting next, long budgetMillis) {
-        exchange.send(payload, budgetMillis);
+        boolean withheld = privateValidation && validation && payload.startsWith("{");
+        exchange.send(payload, withheld ? "(an observation of private validation level " + level + ", withheld)" : null,
+                budgetMillis);
         waiting = next;
     }
 

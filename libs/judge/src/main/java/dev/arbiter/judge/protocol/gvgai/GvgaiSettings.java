@@ -1,6 +1,7 @@
 package dev.arbiter.judge.protocol.gvgai;
 
 import dev.arbiter.vgdl.ShippedGames;
+import dev.arbiter.vgdl.load.GameFiles;
 
 import static dev.arbiter.judge.protocol.SettingValues.nonNegative;
 import static dev.arbiter.judge.protocol.SettingValues.positive;
@@ -46,6 +47,11 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
             "gvgai.grace-ms", "gvgai.max-ticks", "gvgai.allow-level-3");
 
     public static GvgaiSettings from(Map<String, String> settings) {
+        return from(settings, null);
+    }
+
+    /** @param uploaded an organiser's game the settings may name besides the shipped ones, or null */
+    public static GvgaiSettings from(Map<String, String> settings, GameFiles uploaded) {
         var s = new HashMap<>(settings);
         if (s.containsKey("game")) {
             s.put("gvgai.game", s.get("game"));
@@ -56,9 +62,11 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
             }
         }
         String game = s.getOrDefault("gvgai.game", "aliens");
-        int levels = ShippedGames.names().contains(game) ? ShippedGames.levelCount(game) : 0;
+        int levels = uploaded != null && uploaded.name().equals(game) ? uploaded.levels().size()
+                : ShippedGames.names().contains(game) ? ShippedGames.levelCount(game) : 0;
         if (levels == 0) {
-            throw new IllegalArgumentException("gvgai.game: no shipped GVGAI game '" + game + "'");
+            throw new IllegalArgumentException("gvgai.game: no shipped GVGAI game '" + game + "'"
+                    + (uploaded == null ? "" : " and the uploaded game is '" + uploaded.name() + "'"));
         }
         List<Integer> training = levels(s, "gvgai.training-levels", defaultTraining(levels), levels);
         List<Integer> validation = levels(s, "gvgai.validation-levels", defaultValidation(levels), levels);
