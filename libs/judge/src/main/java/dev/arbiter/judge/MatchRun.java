@@ -468,10 +468,6 @@ final class MatchRun implements MatchContext, EndpointListener {
         }
 
         @Override
-        public void send(String message, String shown) {
-        }
-
-        @Override
         public void closeInput() {
         }
 

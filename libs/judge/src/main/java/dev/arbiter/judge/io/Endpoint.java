@@ -24,10 +24,13 @@ public interface Endpoint {
     void send(String message);
 
     /**
-     * Sends {@code message} as {@link #send(String)} does, but the transcript records {@code shown} in its place: for
-     * what the program may see and the transcript's readers may not (a private validation level's observations).
+     * Sends {@code message} but keeps {@code transcribed} in the transcript in its place: for protocols whose
+     * messages are too large to keep whole (a GVGAI observation is tens of kilobytes a tick, and a run has
+     * thousands of ticks) and that say in the shorter form what was left out.
      */
-    void send(String message, String shown);
+    default void send(String message, String transcribed) {
+        send(message);
+    }
 
     /** Delivers end-of-file on the program's input. */
     void closeInput();

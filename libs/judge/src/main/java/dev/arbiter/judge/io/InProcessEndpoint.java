@@ -75,8 +75,8 @@ public final class InProcessEndpoint implements Endpoint {
     }
 
     @Override
-    public void send(String message, String shown) {
-        transcript.line("judge", id, shown);
+    public void send(String message, String transcribed) {
+        transcript.line("judge", id, transcribed);
         if (!exit.isDone()) {
             guarded(() -> program.onLine(message));
         }

@@ -61,8 +61,8 @@ public final class ProcessEndpoint implements Endpoint {
     }
 
     @Override
-    public void send(String message, String shown) {
-        transcript.line("judge", id, shown);
+    public void send(String message, String transcribed) {
+        transcript.line("judge", id, transcribed);
         if (inputBroken) {
             return;
         }

@@ -16,24 +16,29 @@ final class Exchange {
     private final MatchContext context;
     private final Endpoint client;
     private final long graceMillis;
+    private final boolean wholeObservationsInTranscript;
     private long nextId;
     private long awaitedId = -1;
     private long sentNanos;
     private long deadlineNanos;
 
-    Exchange(MatchContext context, Endpoint client, long graceMillis) {
+    Exchange(MatchContext context, Endpoint client, long graceMillis, boolean wholeObservationsInTranscript) {
         this.context = context;
         this.client = client;
         this.graceMillis = graceMillis;
+        this.wholeObservationsInTranscript = wholeObservationsInTranscript;
     }
 
     /**
      * Sends {@code id#payload}; {@code budgetMillis} < 0 awaits nothing (FINISH). With {@code shown} not null the
-     * transcript records {@code id#shown} instead of the payload.
+     * transcript records {@code id#shown} instead of the payload (a private level's observation, withheld whole),
+     * else the payload as {@code gvgai.transcript} says.
      */
     void send(String payload, String shown, long budgetMillis) {
         awaitedId = nextId++;
-        client.send(awaitedId + "#" + payload, awaitedId + "#" + (shown == null ? payload : shown));
+        String line = awaitedId + "#" + payload;
+        client.send(line, shown != null ? awaitedId + "#" + shown
+                : wholeObservationsInTranscript ? line : TranscribedObservation.of(line));
         sentNanos = context.nanoTime();
         deadlineNanos = budgetMillis < 0 ? 0 : sentNanos + (budgetMillis + graceMillis) * 1_000_000;
     }

@@ -72,7 +72,7 @@ final class GvgaiRun implements ProtocolSession {
     public void start() {
         seat = context.seats().getFirst();
         client = context.players().getFirst();
-        exchange = new Exchange(context, client, settings.graceMillis());
+        exchange = new Exchange(context, client, settings.graceMillis(), settings.wholeObservationsInTranscript());
         context.note(client.id(), "GVGAI learning run on " + settings.game() + ": training " + settings.trainingLevels()
                 + ", validation " + settings.validationLevels() + " x" + settings.validationRepetitions());
         if (seat.verdict() != Verdict.OK) {

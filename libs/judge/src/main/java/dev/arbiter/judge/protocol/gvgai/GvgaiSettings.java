@@ -33,18 +33,23 @@ import java.util.Map;
  * @param graceMillis           added to every budget above ({@code gvgai.grace-ms}, 10)
  * @param maxTicks              the tick limit of a level ({@code gvgai.max-ticks}, 2000)
  * @param allowLevel3Choice     the reference server's quirk: a training choice of 3 is honoured ({@code gvgai.allow-level-3}, false)
+ * @param wholeObservationsInTranscript what the transcript keeps of an observation ({@code gvgai.transcript}):
+ *                              {@code summary} (default) its scalar fields, its grids and image each replaced by
+ *                              their size, since whole they fill the transcript's cap during training; {@code whole}
+ *                              every byte, for debugging a client or checking conformance
  */
 public record GvgaiSettings(String game, int port, List<Integer> trainingLevels, List<Integer> validationLevels,
                             int validationRepetitions, long connectMillis, long startMillis, long initMillis,
                             long actMillis, long actDisqualifyMillis, long resultMillis, long trainingMillis,
-                            long graceMillis, int maxTicks, boolean allowLevel3Choice) {
+                            long graceMillis, int maxTicks, boolean allowLevel3Choice,
+                            boolean wholeObservationsInTranscript) {
 
     public static final int DEFAULT_PORT = 8080;
 
     private static final List<String> KEYS = List.of("gvgai.game", "gvgai.port", "gvgai.training-levels",
             "gvgai.validation-levels", "gvgai.validation-repetitions", "gvgai.connect-ms", "gvgai.start-ms",
             "gvgai.init-ms", "gvgai.act-ms", "gvgai.act-disqualify-ms", "gvgai.result-ms", "gvgai.training-ms",
-            "gvgai.grace-ms", "gvgai.max-ticks", "gvgai.allow-level-3");
+            "gvgai.grace-ms", "gvgai.max-ticks", "gvgai.allow-level-3", "gvgai.transcript");
 
     public static GvgaiSettings from(Map<String, String> settings) {
         return from(settings, null);
@@ -80,7 +85,15 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
                 positive(s, "gvgai.start-ms", 1_000), positive(s, "gvgai.init-ms", 1_000), act, disqualify,
                 positive(s, "gvgai.result-ms", 1_000), positive(s, "gvgai.training-ms", 300_000),
                 nonNegative(s, "gvgai.grace-ms", 10), (int) positive(s, "gvgai.max-ticks", ShippedGames.LEARNING_MAX_TICKS),
-                Boolean.parseBoolean(s.getOrDefault("gvgai.allow-level-3", "false")));
+                Boolean.parseBoolean(s.getOrDefault("gvgai.allow-level-3", "false")), wholeObservations(s));
+    }
+
+    private static boolean wholeObservations(Map<String, String> s) {
+        String kept = s.getOrDefault("gvgai.transcript", "summary");
+        if (!kept.equals("summary") && !kept.equals("whole")) {
+            throw new IllegalArgumentException("gvgai.transcript must be summary or whole, not '" + kept + "'");
+        }
+        return kept.equals("whole");
     }
 
     /** Levels 0-2 when the game has its five; a game shipped with fewer trains on all but its last. */

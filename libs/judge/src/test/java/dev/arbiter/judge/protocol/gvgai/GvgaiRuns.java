@@ -46,6 +46,8 @@ final class GvgaiRuns {
         s.put("gvgai.act-ms", "30000");
         s.put("gvgai.act-disqualify-ms", "30000");
         s.put("gvgai.result-ms", "30000");
+        // The conformance tests read what the client was sent from the transcript.
+        s.put("gvgai.transcript", "whole");
         return s;
     }
 
