@@ -45,11 +45,17 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
                             boolean wholeObservationsInTranscript) {
 
     public static final int DEFAULT_PORT = 8080;
+    private static final String DEFAULT_GAME = "aliens";
 
     private static final List<String> KEYS = List.of("gvgai.game", "gvgai.port", "gvgai.training-levels",
             "gvgai.validation-levels", "gvgai.validation-repetitions", "gvgai.connect-ms", "gvgai.start-ms",
             "gvgai.init-ms", "gvgai.act-ms", "gvgai.act-disqualify-ms", "gvgai.result-ms", "gvgai.training-ms",
             "gvgai.grace-ms", "gvgai.max-ticks", "gvgai.allow-level-3", "gvgai.transcript");
+
+    /** The game these settings name (option {@code game} over {@code gvgai.game}), without checking it exists. */
+    public static String gameName(Map<String, String> settings) {
+        return settings.getOrDefault("game", settings.getOrDefault("gvgai.game", DEFAULT_GAME));
+    }
 
     public static GvgaiSettings from(Map<String, String> settings) {
         return from(settings, null);
@@ -66,7 +72,7 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
                 throw new IllegalArgumentException("unknown GVGAI setting '" + key + "' (known: " + String.join(", ", KEYS) + ")");
             }
         }
-        String game = s.getOrDefault("gvgai.game", "aliens");
+        String game = gameName(s);
         int levels = uploaded != null && uploaded.name().equals(game) ? uploaded.levels().size()
                 : ShippedGames.names().contains(game) ? ShippedGames.levelCount(game) : 0;
         if (levels == 0) {
