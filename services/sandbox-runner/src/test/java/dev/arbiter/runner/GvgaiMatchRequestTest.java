@@ -78,15 +78,8 @@ class GvgaiMatchRequestTest {
                         .putOptions("gvgai.result-ms", "30000"))
                 .addSeats(randomClient()).build();
 
-        try (var producer = new ReliableProducer(broker.bootstrapServers(), "test-scheduler", Duration.ofSeconds(10))) {
-            producer.send(Topics.MATCH_REQUESTED, matchId, request.toByteArray());
-        }
-        MatchResult result = MatchResult.parseFrom(broker.awaitRecord(Topics.MATCH_FINISHED, r -> matchId.equals(r.key()),
-                Duration.ofMinutes(3)).orElseThrow(() -> new AssertionError("no match.finished for " + matchId)).value());
-
-        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        MatchResult result = play(request);
         var seat = result.getSeats(0);
-        assertThat(seat.getVerdict()).as(seat.getDetail() + " / " + seat.getStderrHead()).isEqualTo(Verdict.VERDICT_OK);
         var run = seat.getGvgai();
         assertThat(run.getGame()).isEqualTo("aliens");
         assertThat(run.getPlays()).as("levels 3 and 4, twice each").isEqualTo(4).isEqualTo(seat.getScoredMoves());
@@ -122,15 +115,8 @@ class GvgaiMatchRequestTest {
                         .putOptions("gvgai.result-ms", "30000"))
                 .addSeats(randomClient()).build();
 
-        try (var producer = new ReliableProducer(broker.bootstrapServers(), "test-scheduler", Duration.ofSeconds(10))) {
-            producer.send(Topics.MATCH_REQUESTED, matchId, request.toByteArray());
-        }
-        MatchResult result = MatchResult.parseFrom(broker.awaitRecord(Topics.MATCH_FINISHED, r -> matchId.equals(r.key()),
-                Duration.ofMinutes(3)).orElseThrow(() -> new AssertionError("no match.finished for " + matchId)).value());
-
-        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        MatchResult result = play(request);
         var seat = result.getSeats(0);
-        assertThat(seat.getVerdict()).as(seat.getDetail() + " / " + seat.getStderrHead()).isEqualTo(Verdict.VERDICT_OK);
         assertThat(seat.getGvgai().getGame()).isEqualTo("invaders");
         assertThat(seat.getGvgai().getPlays()).isEqualTo(2);
         try (InputStream in = blobs.open(Digest.parse(result.getTranscript().getSha256()))) {
@@ -139,5 +125,19 @@ class GvgaiMatchRequestTest {
                     "an observation of private validation level 4, withheld", "\\\"isValidation\\\":false");
             assertThat(transcript).doesNotContain("\\\"isValidation\\\":true");
         }
+    }
+
+    /** Sends the request as the scheduler would and returns the completed result, its one seat OK. */
+    private MatchResult play(MatchRequest request) throws Exception {
+        String matchId = request.getMatchId();
+        try (var producer = new ReliableProducer(broker.bootstrapServers(), "test-scheduler", Duration.ofSeconds(10))) {
+            producer.send(Topics.MATCH_REQUESTED, matchId, request.toByteArray());
+        }
+        MatchResult result = MatchResult.parseFrom(broker.awaitRecord(Topics.MATCH_FINISHED, r -> matchId.equals(r.key()),
+                Duration.ofMinutes(3)).orElseThrow(() -> new AssertionError("no match.finished for " + matchId)).value());
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        var seat = result.getSeats(0);
+        assertThat(seat.getVerdict()).as(seat.getDetail() + " / " + seat.getStderrHead()).isEqualTo(Verdict.VERDICT_OK);
+        return result;
     }
 }
