@@ -160,6 +160,28 @@ class GvgaiReplayBrowserTest {
         given().get("/matches/" + matchId + "/replays/4/frames/0.png").then().statusCode(404);
     }
 
+    @Test
+    void anUploadedGamesPlaysAreScoredButNeverReplayed() throws Exception {
+        var tape = new PlayTape("invaders", 3, 5, 10, 2000, 4, dev.arbiter.vgdl.engine.Winner.PLAYER_LOSES, 3, "uln");
+        String note = new ValidationPlayNote(1, 1, 3, 4, 0, tape).line();
+        byte[] bytes = ("{\"t\":1,\"src\":\"judge\",\"note\":\"" + note + "\"}\n").getBytes(StandardCharsets.UTF_8);
+        Digest digest = new FileSystemBlobStore(Path.of("target/test-blobs")).put(new ByteArrayInputStream(bytes));
+        String slug = "gvgai-private-" + System.nanoTime() % 100000;
+        Scheduler.competition(slug, "gvgai-points", 1, "gvgai:invaders", "gvgai");
+        String id = Scheduler.newMatchId();
+        Scheduler.recorded(Scheduler.withTranscript(Scheduler.match(slug, id, MatchKind.MATCH_KIND_LADDER, true,
+                MatchStatus.MATCH_STATUS_COMPLETED, new Seat("agent-" + slug, 4, Verdict.VERDICT_OK)), digest.hex(), 1, bytes.length));
+        await().atMost(Duration.ofSeconds(20)).until(() -> given().get("/api/matches/" + id).statusCode() == 200);
+
+        browser.get(base.resolve("/matches/" + id).toString());
+        assertThat(browser.findElement(By.cssSelector("#validation-levels tbody tr")).getText()).startsWith("3 1 0 4.0");
+        WebElement figure = browser.findElement(By.id("replay-1"));
+        assertThat(figure.getAttribute("data-frames")).isEqualTo("0");
+        assertThat(figure.findElements(By.tagName("img"))).isEmpty();
+        assertThat(figure.getText()).contains("No replay", "an uploaded game's levels stay private");
+        given().get("/matches/" + id + "/replays/1/frames/0.png").then().statusCode(404);
+    }
+
     private int frameCount(int play) {
         browser.get(base.resolve("/matches/" + matchId).toString());
         return Integer.parseInt(browser.findElement(By.id("replay-" + play)).getAttribute("data-frames"));
