@@ -13,7 +13,8 @@ final class GatewayProcess extends ChildProcess {
         super(process, logFile, Duration.ofSeconds(10));
     }
 
-    static GatewayProcess start(int port, Map<String, Integer> servicePorts, Path logFile, Duration timeout)
+    static GatewayProcess start(int port, Map<String, Integer> servicePorts, Path logFile, Duration timeout,
+                                ServiceAccount account)
             throws IOException, InterruptedException {
         LogTail.markStart(logFile, "the gateway");
         var arguments = new ArrayList<String>();
@@ -22,7 +23,7 @@ final class GatewayProcess extends ChildProcess {
         arguments.addAll(java.util.List.of("-cp", System.getProperty("java.class.path"), GatewayMain.class.getName(),
                 Integer.toString(port)));
         servicePorts.forEach((name, servicePort) -> arguments.add(name + "=" + servicePort));
-        var builder = new ProcessBuilder(ChildJvm.command(arguments.toArray(String[]::new)))
+        var builder = new ProcessBuilder(account.wrap(ChildJvm.command(arguments.toArray(String[]::new))))
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         ChildJvm.environment(builder);

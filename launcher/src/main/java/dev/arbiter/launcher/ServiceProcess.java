@@ -31,9 +31,10 @@ public final class ServiceProcess extends ChildProcess {
      * @param jar the service's quarkus-run.jar
      * @param managementPort where its /q endpoints (health, metrics, OpenAPI) answer
      * @param env configuration as environment variables (Quarkus maps FOO_BAR to foo.bar)
+     * @param account who it runs as
      */
-    public static ServiceProcess start(String name, Path jar, int port, int managementPort, Map<String, String> env,
-                                       Path logFile)
+    static ServiceProcess start(String name, Path jar, int port, int managementPort, Map<String, String> env,
+                                Path logFile, ServiceAccount account)
             throws IOException {
         if (!Files.isRegularFile(jar)) {
             throw new IOException(name + " is not built: " + jar + " is missing (./arbiter builds it on first run)");
@@ -41,7 +42,7 @@ public final class ServiceProcess extends ChildProcess {
         LogTail.markStart(logFile, name);
         var options = new java.util.ArrayList<>(JvmSizing.SERVICE);
         options.addAll(java.util.List.of("-jar", jar.toString()));
-        var command = ChildJvm.command(options.toArray(String[]::new));
+        var command = account.wrap(ChildJvm.command(options.toArray(String[]::new)));
         var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));

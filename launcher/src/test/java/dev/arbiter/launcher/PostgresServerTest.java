@@ -25,6 +25,10 @@ class PostgresServerTest {
             port = socket.getLocalPort();
         }
         try (var postgres = PostgresServer.start(dir.resolve("pg"), port, dir.resolve("postgres.log"), PASSWORD)) {
+            long postmaster = PostgresServer.postmasterPid(dir.resolve("pg")).orElseThrow();
+            org.assertj.core.api.Assertions.assertThat(java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/" + postmaster + "/exe")))
+                    .as("the binary runs from beside the data, not from a shared path in /tmp")
+                    .startsWith(PostgresServer.binaryDirectory(dir.resolve("pg")));
             String url = postgres.database("scheduler");
             try (var c = DriverManager.getConnection(url, "postgres", PASSWORD); var s = c.createStatement()) {
                 s.execute("CREATE TABLE kept (v text)");

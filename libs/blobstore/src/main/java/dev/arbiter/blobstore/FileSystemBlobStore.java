@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.UserPrincipal;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 
@@ -27,12 +28,22 @@ public final class FileSystemBlobStore implements BlobStore {
 
     private final Path root;
     private final Path tmp;
+    /**
+     * Who what this process writes is given to, or null: the root directory's owner when this process runs as
+     * root and someone else owns the store. On one machine the services run as an unprivileged account and the
+     * sandbox runner as root, sharing this directory; a transcript the runner stored must be readable by the
+     * leaderboard, and a shard directory it made must take the submission service's next upload.
+     */
+    private final UserPrincipal giveTo;
 
     /** Uses (and creates when missing) {@code root}. */
     public FileSystemBlobStore(Path root) throws IOException {
         this.root = root.toAbsolutePath();
         this.tmp = this.root.resolve("tmp");
-        Files.createDirectories(tmp);
+        Files.createDirectories(this.root);
+        UserPrincipal owner = Files.getOwner(this.root);
+        this.giveTo = "root".equals(System.getProperty("user.name")) && !"root".equals(owner.getName()) ? owner : null;
+        createOwnedDirectories(tmp);
     }
 
     public Path root() {
@@ -43,6 +54,9 @@ public final class FileSystemBlobStore implements BlobStore {
     public Stored store(InputStream content) throws IOException {
         Path partial = Files.createTempFile(tmp, "put-", ".partial");
         try {
+            if (giveTo != null) {
+                Files.setOwner(partial, giveTo);
+            }
             MessageDigest sha256 = Digest.newSha256();
             long size;
             try (OutputStream out = new DigestOutputStream(Files.newOutputStream(partial), sha256)) {
@@ -58,10 +72,28 @@ public final class FileSystemBlobStore implements BlobStore {
             if (Files.exists(target)) {
                 return new Stored(digest, size, false);
             }
-            Files.createDirectories(target.getParent());
+            createOwnedDirectories(target.getParent());
             return new Stored(digest, size, moveIntoPlace(partial, target));
         } finally {
             Files.deleteIfExists(partial);
+        }
+    }
+
+    /** Creates {@code directory} and its missing parents below the root, each given to {@link #giveTo}. */
+    private void createOwnedDirectories(Path directory) throws IOException {
+        if (giveTo == null) {
+            Files.createDirectories(directory);
+            return;
+        }
+        for (Path level = root, rest = root.relativize(directory); rest != null && !rest.toString().isEmpty(); ) {
+            level = level.resolve(rest.getName(0));
+            rest = rest.getNameCount() > 1 ? rest.subpath(1, rest.getNameCount()) : null;
+            try {
+                Files.createDirectory(level);
+                Files.setOwner(level, giveTo);
+            } catch (FileAlreadyExistsException exists) {
+                // made earlier, or by another writer just now
+            }
         }
     }
 

@@ -46,6 +46,25 @@ class FileSystemBlobStoreTest {
     }
 
     @Test
+    void whatRootStoresInAStoreSomeoneElseOwnsBelongsToThatOwner() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue("root".equals(System.getProperty("user.name")),
+                "only root can write into another user's store");
+        Path shared = dir.resolve("blobs");
+        Files.createDirectories(shared);
+        var nobody = shared.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+        Files.setOwner(shared, nobody);
+        var store = new FileSystemBlobStore(shared);
+
+        Digest digest = store.put(bytes("hello\n"));
+
+        Path blob = store.pathOf(digest);
+        assertThat(Files.getOwner(blob)).as("the blob (0600) must be readable by the store's owner").isEqualTo(nobody);
+        assertThat(Files.getOwner(blob.getParent())).as("a shard directory root made").isEqualTo(nobody);
+        assertThat(Files.getOwner(blob.getParent().getParent())).isEqualTo(nobody);
+        assertThat(Files.getOwner(shared.resolve("tmp"))).isEqualTo(nobody);
+    }
+
+    @Test
     void storingTheSameBytesTwiceKeepsOneFileAndLeavesNoTemporaryFiles() throws IOException {
         var store = new FileSystemBlobStore(dir);
 

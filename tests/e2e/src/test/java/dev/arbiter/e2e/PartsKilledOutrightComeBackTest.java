@@ -48,6 +48,8 @@ class PartsKilledOutrightComeBackTest {
 
     @BeforeAll
     static void startTheDemo() throws Exception {
+        // Reachable by the services' own account, as a checkout's data directory is (JUnit makes it owner-only).
+        java.nio.file.Files.setPosixFilePermissions(home, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         platform = ArbiterUp.start(ROOT, home.resolve("data"), GATEWAY_PORT, POSTGRES_PORT, Duration.ofMinutes(5));
     }
 
