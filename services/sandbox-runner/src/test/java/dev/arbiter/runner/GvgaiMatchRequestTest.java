@@ -78,15 +78,8 @@ class GvgaiMatchRequestTest {
                         .putOptions("gvgai.result-ms", "30000"))
                 .addSeats(randomClient()).build();
 
-        try (var producer = new ReliableProducer(broker.bootstrapServers(), "test-scheduler", Duration.ofSeconds(10))) {
-            producer.send(Topics.MATCH_REQUESTED, matchId, request.toByteArray());
-        }
-        MatchResult result = MatchResult.parseFrom(broker.awaitRecord(Topics.MATCH_FINISHED, r -> matchId.equals(r.key()),
-                Duration.ofMinutes(3)).orElseThrow(() -> new AssertionError("no match.finished for " + matchId)).value());
-
-        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        MatchResult result = play(request);
         var seat = result.getSeats(0);
-        assertThat(seat.getVerdict()).as(seat.getDetail() + " / " + seat.getStderrHead()).isEqualTo(Verdict.VERDICT_OK);
         var run = seat.getGvgai();
         assertThat(run.getGame()).isEqualTo("aliens");
         assertThat(run.getPlays()).as("levels 3 and 4, twice each").isEqualTo(4).isEqualTo(seat.getScoredMoves());
@@ -100,5 +93,51 @@ class GvgaiMatchRequestTest {
         try (InputStream in = blobs.open(Digest.parse(result.getTranscript().getSha256()))) {
             assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).contains("FINISH");
         }
+    }
+
+    @Test
+    void anUploadedGameIsFetchedFromTheBlobStoreAndItsValidationLevelsStayOutOfTheTranscript() throws Exception {
+        var files = new java.util.LinkedHashMap<String, byte[]>();
+        files.put("invaders.txt", dev.arbiter.vgdl.ShippedGames.gameText("aliens").getBytes(StandardCharsets.UTF_8));
+        for (int i = 0; i < 5; i++) {
+            files.put("invaders_lvl" + i + ".txt", String.join("\n", dev.arbiter.vgdl.ShippedGames.level("aliens", i).rows())
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] zip = dev.arbiter.vgdl.load.GameFiles.fromUploads(files).toZip();
+        String game = blobs.put(new ByteArrayInputStream(zip)).hex();
+        String matchId = "m-" + UUID.randomUUID();
+        var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(7)
+                .setGame(GameRef.newBuilder().setProtocol("gvgai").setArtifactSha256(game).putOptions("game", "invaders")
+                        .putOptions("gvgai.training-ms", "1500").putOptions("gvgai.validation-repetitions", "1")
+                        .putOptions("gvgai.max-ticks", "40").putOptions("gvgai.act-ms", "2000")
+                        .putOptions("gvgai.act-disqualify-ms", "4000").putOptions("gvgai.connect-ms", "120000")
+                        .putOptions("gvgai.start-ms", "30000").putOptions("gvgai.init-ms", "30000")
+                        .putOptions("gvgai.result-ms", "30000"))
+                .addSeats(randomClient()).build();
+
+        MatchResult result = play(request);
+        var seat = result.getSeats(0);
+        assertThat(seat.getGvgai().getGame()).isEqualTo("invaders");
+        assertThat(seat.getGvgai().getPlays()).isEqualTo(2);
+        try (InputStream in = blobs.open(Digest.parse(result.getTranscript().getSha256()))) {
+            String transcript = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(transcript).contains("FINISH", "an observation of private validation level 3, withheld",
+                    "an observation of private validation level 4, withheld", "\\\"isValidation\\\":false");
+            assertThat(transcript).doesNotContain("\\\"isValidation\\\":true");
+        }
+    }
+
+    /** Sends the request as the scheduler would and returns the completed result, its one seat OK. */
+    private MatchResult play(MatchRequest request) throws Exception {
+        String matchId = request.getMatchId();
+        try (var producer = new ReliableProducer(broker.bootstrapServers(), "test-scheduler", Duration.ofSeconds(10))) {
+            producer.send(Topics.MATCH_REQUESTED, matchId, request.toByteArray());
+        }
+        MatchResult result = MatchResult.parseFrom(broker.awaitRecord(Topics.MATCH_FINISHED, r -> matchId.equals(r.key()),
+                Duration.ofMinutes(3)).orElseThrow(() -> new AssertionError("no match.finished for " + matchId)).value());
+        assertThat(result.getStatus()).as(result.getStatusDetail()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+        var seat = result.getSeats(0);
+        assertThat(seat.getVerdict()).as(seat.getDetail() + " / " + seat.getStderrHead()).isEqualTo(Verdict.VERDICT_OK);
+        return result;
     }
 }

@@ -61,6 +61,20 @@ public interface LeaderboardConfig {
     @WithDefault("20")
     int recentMatches();
 
+    /**
+     * The most frames a GVGAI replay on the match page shows: a longer play shows every k-th tick (and always its
+     * last), so that a 2000-tick level is not 2000 images to render, cache and fetch.
+     */
+    @WithDefault("200")
+    int replayMaxFrames();
+
+    /**
+     * GVGAI replays whose rendered frames stay in memory, most recently watched first: replaying a tape is cheap,
+     * but a player fetches its frames one by one and each fetch must not replay the level again.
+     */
+    @WithDefault("16")
+    int replayCachedPlays();
+
     /** Kafka consumer settings. */
     Kafka kafka();
 

@@ -110,6 +110,15 @@ public class Matches {
 
     /** Every protocol line of the transcript (never stderr), for a game's view of the match; empty without one. */
     public List<TranscriptLine> protocolLines(MatchDetail match) {
+        return lines(match, "line");
+    }
+
+    /** The judge's notes, public as the protocol lines are (a GVGAI run's validation plays are noted there). */
+    public List<TranscriptLine> notes(MatchDetail match) {
+        return lines(match, "note");
+    }
+
+    private List<TranscriptLine> lines(MatchDetail match, String type) {
         List<TranscriptLine> lines = new ArrayList<>();
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(
                 blobs.open(Digest.parse(match.transcript().sha256())), StandardCharsets.UTF_8))) {
@@ -118,7 +127,7 @@ public class Matches {
                 number++;
                 if (!raw.isBlank()) {
                     TranscriptLine line = parse(number, raw);
-                    if ("line".equals(line.type())) {
+                    if (type.equals(line.type())) {
                         lines.add(line);
                     }
                 }

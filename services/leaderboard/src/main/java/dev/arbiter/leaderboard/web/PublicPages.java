@@ -1,6 +1,7 @@
 package dev.arbiter.leaderboard.web;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.replay.GvgaiReplays;
 import dev.arbiter.leaderboard.replay.Replays;
 import dev.arbiter.leaderboard.rest.Viewer;
 import dev.arbiter.leaderboard.service.Activity;
@@ -50,6 +51,7 @@ public class PublicPages {
     private final LiveMatches liveMatches;
     private final Activity activity;
     private final Replays replays;
+    private final GvgaiReplays gvgaiReplays;
     private final dev.arbiter.leaderboard.service.RddlFiles rddlFiles;
     private final SecurityIdentity identity;
     private final Template index;
@@ -60,6 +62,7 @@ public class PublicPages {
 
     public PublicPages(LeaderboardConfig config, Competitions competitions, LeaderboardCache cache, Rounds rounds,
                        History history, Matches matches, LiveMatches liveMatches, Activity activity, Replays replays,
+                       GvgaiReplays gvgaiReplays,
                        dev.arbiter.leaderboard.service.RddlFiles rddlFiles, SecurityIdentity identity,
                        @Location("pages/index.html") Template index,
                        @Location("pages/competition.html") Template competition,
@@ -75,6 +78,7 @@ public class PublicPages {
         this.liveMatches = liveMatches;
         this.activity = activity;
         this.replays = replays;
+        this.gvgaiReplays = gvgaiReplays;
         this.rddlFiles = rddlFiles;
         this.identity = identity;
         this.index = index;
@@ -176,7 +180,8 @@ public class PublicPages {
         Views.TranscriptPage transcript = matches.transcript(m, viewer, query, Math.max(0, page),
                 config.transcriptPageSize()).orElse(null);
         Pager pager = transcript == null ? null : Pager.of(transcript.page(), transcript.total(), transcript.size());
-        return match.data("m", m).data("live", live).data("t", transcript).data("view", replays.of(m).orElse(null)).data("pager", pager).data("q", query == null ? "" : query)
+        return match.data("m", m).data("live", live).data("t", transcript).data("view", replays.of(m).orElse(null))
+                .data("gvgai", gvgaiReplays.of(m).orElse(null)).data("pager", pager).data("q", query == null ? "" : query)
                 .data("viewer", viewer);
     }
 }

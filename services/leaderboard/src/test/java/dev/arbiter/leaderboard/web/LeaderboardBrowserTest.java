@@ -54,7 +54,7 @@ class LeaderboardBrowserTest {
     }
 
     /** Debian's headless Chromium, with or without JavaScript. */
-    private static WebDriver chromium(boolean javaScript) {
+    static WebDriver chromium(boolean javaScript) {
         assertThat(Path.of(CHROMEDRIVER)).as("chromium-driver is installed (scripts/setup-machine.sh)").isExecutable();
         ChromeOptions options = new ChromeOptions()
                 .setBinary(CHROMIUM)

@@ -16,6 +16,7 @@ import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlSettings;
 import dev.arbiter.rddl.DomainSet;
 import dev.arbiter.rddl.RddlLibrary;
+import dev.arbiter.vgdl.load.GameFiles;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.games.taboo.CityDescriber;
 import dev.arbiter.proto.v1.EntryRef;
@@ -41,6 +42,7 @@ final class MatchSpecFactory {
     private static final CityDescriber TABOO_CITIES = CityDescriber.builtin();
     private static final ProtocolRegistry PROTOCOLS = new ProtocolRegistry(TABOO_CITIES);
     private static final long MAX_DOMAIN_SET_BYTES = 64L * 1024 * 1024;
+    private static final long MAX_GAME_FILES_BYTES = (GameFiles.MAX_LEVELS + 1L) * GameFiles.MAX_FILE_BYTES;
 
     /** Uploaded RDDL domain sets, parsed and checked once per runner: a competition plays many sessions on one. */
     private final Map<String, RddlLibrary> domainSets = java.util.Collections.synchronizedMap(
@@ -157,7 +159,7 @@ final class MatchSpecFactory {
         GvgaiProtocol protocol;
         GvgaiSettings settings;
         try {
-            protocol = new GvgaiProtocol(gameRef.getDialectMap());
+            protocol = new GvgaiProtocol(gameRef.getDialectMap(), uploadedGame(gameRef.getArtifactSha256(), workspace));
             settings = protocol.settings(gameRef.getOptionsMap());
         } catch (IllegalArgumentException e) {
             throw new UnrunnableMatchException("the competition's GVGAI settings: " + e.getMessage());
@@ -167,6 +169,19 @@ final class MatchSpecFactory {
         JudgeLimits limits = judgeLimits(GvgaiProtocol.limits(JudgeLimits.defaults(), settings), request.getLimits());
         return new MatchSpec("gvgai:" + settings.game(), protocol, null, List.of(seat), request.getSeed(),
                 Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile());
+    }
+
+    /** An organiser's VGDL game, travelling as its checked zip; null when the run plays a shipped game. */
+    private static GameFiles uploadedGame(String sha256, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
+        if (sha256.isEmpty()) {
+            return null;
+        }
+        byte[] zip = workspace.read("GVGAI game", sha256, MAX_GAME_FILES_BYTES);
+        try {
+            return GameFiles.fromZip(zip);
+        } catch (GameFiles.InvalidException e) {
+            throw new UnrunnableMatchException("GVGAI game " + sha256 + ": " + e.getMessage());
+        }
     }
 
     private RddlLibrary domainSet(String sha256, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {

@@ -117,7 +117,7 @@ final class ResultMapper {
     static GvgaiRun gvgaiRun(MatchRequest request, SeatResult seat) {
         Map<String, Double> s = seat.stats();
         var run = GvgaiRun.newBuilder()
-                .setGame(GvgaiSettings.from(request.getGame().getOptionsMap()).game())
+                .setGame(GvgaiSettings.gameName(request.getGame().getOptionsMap()))
                 .setVictories(s.getOrDefault("victories", 0.0).intValue())
                 .setMeanScore(s.getOrDefault("mean-score", 0.0))
                 .setMeanTicks(s.getOrDefault("mean-ticks", 0.0))

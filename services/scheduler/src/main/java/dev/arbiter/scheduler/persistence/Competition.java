@@ -69,6 +69,8 @@ public class Competition extends PanacheEntityBase {
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
     public List<String> gvgaiGames = new java.util.ArrayList<>();
+    /** GVGAI: the organiser's uploaded game (its checked zip in the blob store), one of gvgaiGames; null if none. */
+    public String gvgaiFilesSha256;
     public int ladderConcurrency;
     public long seed;
     public Instant createdAt;

@@ -69,6 +69,11 @@ public class RddlSetResource {
 
     /** The uploaded files' bytes by file name; refuses a form without any. Shared with the organiser's form. */
     public static Map<String, byte[]> uploads(List<FileUpload> files) {
+        return uploads(files, "send the domain and instance files (.rddl, or a .zip of them) as multipart field 'files'");
+    }
+
+    /** The uploaded files' bytes by file name; refuses a form without any, saying {@code missing}. */
+    public static Map<String, byte[]> uploads(List<FileUpload> files, String missing) {
         var uploads = new LinkedHashMap<String, byte[]>();
         for (FileUpload file : files == null ? List.<FileUpload>of() : files) {
             if (file.uploadedFile() == null || file.fileName() == null || file.fileName().isBlank()) {
@@ -81,7 +86,7 @@ public class RddlSetResource {
             }
         }
         if (uploads.isEmpty()) {
-            throw new InvalidRequestException("send the domain and instance files (.rddl, or a .zip of them) as multipart field 'files'");
+            throw new InvalidRequestException(missing);
         }
         return uploads;
     }

@@ -31,10 +31,12 @@ public class CompetitionService {
 
     private final BlobStore blobs;
     private final RddlCompetitions rddl;
+    private final GvgaiGameUploads gvgaiGames;
 
-    public CompetitionService(BlobStore blobs, RddlCompetitions rddl) {
+    public CompetitionService(BlobStore blobs, RddlCompetitions rddl, GvgaiGameUploads gvgaiGames) {
         this.blobs = blobs;
         this.rddl = rddl;
+        this.gvgaiGames = gvgaiGames;
     }
 
     @Transactional
@@ -54,7 +56,9 @@ public class CompetitionService {
         if (spec.rddl()) {
             rddl.configure(c, spec);
         } else if (spec.gvgai()) {
-            GvgaiCompetitions.configure(c, spec);
+            String uploaded = spec.gvgaiFilesSha256();
+            GvgaiCompetitions.configure(c, spec, uploaded == null || uploaded.isBlank() ? null : gvgaiGames.load(uploaded),
+                    uploaded);
         } else if (spec.game() != null && !spec.game().isBlank()) {
             BuiltinGame game = BuiltinGames.find(spec.game()).orElseThrow(() -> new InvalidRequestException(
                     "unknown game '" + spec.game() + "'; built-in games: " + BuiltinGames.names()));

@@ -10,6 +10,8 @@ import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.vgdl.ShippedGames;
+import dev.arbiter.vgdl.load.GameFiles;
+import io.quarkus.arc.Arc;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,20 +40,26 @@ final class GvgaiCompetitions {
      * Makes {@code c} a GVGAI competition of {@code spec}'s games: one seat, one run per entry and game, validated
      * alone by a short run on the first game, ranked by points.
      */
-    static void configure(Competition c, NewCompetition spec) {
+    static void configure(Competition c, NewCompetition spec, GameFiles uploaded, String uploadedSha256) {
         if (spec.game() != null && !spec.game().isBlank() || spec.gameArtifactSha256() != null && !spec.gameArtifactSha256().isBlank()) {
             throw new InvalidRequestException("a GVGAI competition plays its gvgaiGames: give those, not a game");
         }
-        List<String> games = List.copyOf(new LinkedHashSet<>(spec.gvgaiGames()));
+        var chosen = new LinkedHashSet<String>(spec.gvgaiGames() == null ? List.of() : spec.gvgaiGames());
+        if (uploaded != null) {
+            chosen.add(uploaded.name());
+        }
+        List<String> games = List.copyOf(chosen);
         var options = new HashMap<String, String>(spec.gameOptions() == null ? Map.of() : spec.gameOptions());
         options.remove("game"); // each match names its own
         options.remove("gvgai.game");
         for (String game : games) {
-            if (!ShippedGames.names().contains(game)) {
-                throw new InvalidRequestException("gvgaiGames: no shipped GVGAI game '" + game + "'");
+            boolean isUploaded = uploaded != null && uploaded.name().equals(game);
+            if (!isUploaded && !ShippedGames.names().contains(game)) {
+                throw new InvalidRequestException("gvgaiGames: no shipped GVGAI game '" + game + "'"
+                        + (uploaded == null ? "" : " and the uploaded game is '" + uploaded.name() + "'"));
             }
             try {
-                settings(options, game);
+                settings(options, game, isUploaded ? uploaded : null);
             } catch (IllegalArgumentException e) {
                 throw new InvalidRequestException(game + ": " + e.getMessage());
             }
@@ -65,6 +73,7 @@ final class GvgaiCompetitions {
         c.protocol = GvgaiProtocol.ID;
         c.seats = 1;
         c.gvgaiGames = new ArrayList<>(games);
+        c.gvgaiFilesSha256 = uploaded == null ? null : uploadedSha256;
         c.gameOptions = options;
         c.instancesPerEntry = games.size();
         c.validationMode = "alone";
@@ -72,10 +81,18 @@ final class GvgaiCompetitions {
     }
 
     /** A run's settings on {@code game}, as the judge will take them; refuses a game the engine cannot play. */
-    private static GvgaiSettings settings(Map<String, String> options, String game) {
+    private static GvgaiSettings settings(Map<String, String> options, String game, GameFiles uploaded) {
         var merged = new HashMap<>(options);
         merged.put("game", game);
-        return new GvgaiProtocol(Map.of()).settings(merged);
+        return new GvgaiProtocol(Map.of(), uploaded).settings(merged);
+    }
+
+    /** A run's settings on one of {@code c}'s games, the uploaded one read (once) from the blob store. */
+    private static GvgaiSettings settings(Competition c, String game) {
+        boolean isUploaded = c.gvgaiFilesSha256 != null && !ShippedGames.names().contains(game);
+        // Called from static request building: the uploads' cache is the one bean that reads the blob store.
+        GameFiles uploaded = isUploaded ? Arc.container().instance(GvgaiGameUploads.class).get().load(c.gvgaiFilesSha256) : null;
+        return settings(c.gameOptions, game, uploaded);
     }
 
     /** The game a match plays; a validation match is one repetition after a short training. */
@@ -83,8 +100,11 @@ final class GvgaiCompetitions {
         Competition c = match.competition;
         String name = match.instance != null ? match.instance : c.instanceName(0);
         game.putOptions("game", name);
+        if (c.gvgaiFilesSha256 != null && !ShippedGames.names().contains(name)) {
+            game.setArtifactSha256(c.gvgaiFilesSha256); // the uploaded game travels as its zip
+        }
         if (match.kind == MatchKind.VALIDATION) {
-            long training = settings(c.gameOptions, name).trainingMillis();
+            long training = settings(c, name).trainingMillis();
             game.putOptions("gvgai.training-ms", Long.toString(Math.min(training, VALIDATION_TRAINING_MS)));
             game.putOptions("gvgai.validation-repetitions", "1");
         }
@@ -94,10 +114,10 @@ final class GvgaiCompetitions {
     static GvgaiCompetition announcement(Competition c) {
         var gvgai = GvgaiCompetition.newBuilder().addAllGames(c.gvgaiGames);
         if (c.gameOptions.containsKey("gvgai.training-levels") || c.gameOptions.containsKey("gvgai.validation-levels")) {
-            GvgaiSettings s = settings(c.gameOptions, c.gvgaiGames.getFirst());
+            GvgaiSettings s = settings(c, c.gvgaiGames.getFirst());
             gvgai.addAllTrainingLevels(s.trainingLevels()).addAllValidationLevels(s.validationLevels());
         }
-        return gvgai.setValidationRepetitions(settings(c.gameOptions, c.gvgaiGames.getFirst()).validationRepetitions()).build();
+        return gvgai.setValidationRepetitions(settings(c, c.gvgaiGames.getFirst()).validationRepetitions()).build();
     }
 
     static GvgaiRun run(byte[] stored) {

@@ -45,7 +45,9 @@ public record NewCompetition(
         @Schema(description = "RDDL: a session's time-allowed in ms (IPPC: 18 minutes)", examples = "1080000") Long rddlTimeAllowedMs,
         @Schema(description = "GVGAI learning-track competition: the shipped VGDL games each entry plays one learning run on, "
                 + "in order; omit game and protocol. Levels and budgets are gvgai.* game options (docs/protocols/gvgai.md)",
-                examples = "[\"aliens\", \"testgame1\"]") java.util.List<String> gvgaiGames) {
+                examples = "[\"aliens\", \"testgame1\"]") java.util.List<String> gvgaiGames,
+        @Schema(description = "GVGAI: an uploaded game (the sha256 POST /api/scheduler/gvgai-games answered), played "
+                + "after gvgaiGames (which may then be omitted); its validation levels stay private") String gvgaiFilesSha256) {
 
     /** A competition of everything but RDDL's fields. */
     public NewCompetition(String slug, String title, String game, String gameArtifactSha256, String protocol, Integer seats,
@@ -57,12 +59,12 @@ public record NewCompetition(
         this(slug, title, game, gameArtifactSha256, protocol, seats, gameOptions, moveDeadlineMs, matchDeadlineMs, memoryBytes,
                 cpuSeconds, rankingMethod, phase, uploadQuotaPerDay, publicListing, validationMode, referenceArtifactSha256,
                 referenceKind, instancesPerEntry, ladderConcurrency, seed, nameDeadlineMs, averageWindow, averageMoveLimitMs,
-                maxConsecutiveTimeouts, gameSilenceMs, dialect, null, null, null, null, null, null);
+                maxConsecutiveTimeouts, gameSilenceMs, dialect, null, null, null, null, null, null, null);
     }
 
     /** Whether this asks for a GVGAI learning-track competition. */
     public boolean gvgai() {
-        return gvgaiGames != null && !gvgaiGames.isEmpty();
+        return gvgaiGames != null && !gvgaiGames.isEmpty() || gvgaiFilesSha256 != null && !gvgaiFilesSha256.isBlank();
     }
 
     /** Whether this asks for an RDDL competition. */

@@ -164,7 +164,7 @@ public class OrganiserPages {
             }
             competitionService.create(new NewCompetition(slug, title, null, null, null, null, options, null, null, null, null,
                     null, null, null, publicListing, null, null, null, null, ladderConcurrency, null, null, null, null, null,
-                    null, null, null, null, null, null, null, chosen));
+                    null, null, null, null, null, null, null, chosen, null));
         } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
             return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
                     .type(MediaType.TEXT_HTML).build();
@@ -190,7 +190,7 @@ public class OrganiserPages {
             competitionService.create(new NewCompetition(slug, title, null, null, null, null, null, null, null, null, null,
                     null, null, null, publicListing, null, null, null, null, ladderConcurrency, null, null, null, null, null,
                     null, null, "upload".equals(set) ? null : set, filesSha256, chosen, rounds,
-                    timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000, null));
+                    timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000, null, null));
         } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
             return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
                     .type(MediaType.TEXT_HTML).build();

@@ -29,11 +29,16 @@ final class Exchange {
         this.wholeObservationsInTranscript = wholeObservationsInTranscript;
     }
 
-    /** Sends {@code id#payload}; {@code budgetMillis} < 0 awaits nothing (FINISH). */
-    void send(String payload, long budgetMillis) {
+    /**
+     * Sends {@code id#payload}; {@code budgetMillis} < 0 awaits nothing (FINISH). With {@code shown} not null the
+     * transcript records {@code id#shown} instead of the payload (a private level's observation, withheld whole),
+     * else the payload as {@code gvgai.transcript} says.
+     */
+    void send(String payload, String shown, long budgetMillis) {
         awaitedId = nextId++;
         String line = awaitedId + "#" + payload;
-        client.send(line, wholeObservationsInTranscript ? line : TranscribedObservation.of(line));
+        client.send(line, shown != null ? awaitedId + "#" + shown
+                : wholeObservationsInTranscript ? line : TranscribedObservation.of(line));
         sentNanos = context.nanoTime();
         deadlineNanos = budgetMillis < 0 ? 0 : sentNanos + (budgetMillis + graceMillis) * 1_000_000;
     }

@@ -9,6 +9,7 @@ import dev.arbiter.judge.relay.TcpRelay;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.vgdl.ShippedGames;
 import dev.arbiter.vgdl.engine.GameRules;
+import dev.arbiter.vgdl.load.GameFiles;
 
 import java.time.Duration;
 import java.util.HashMap;
@@ -30,11 +31,33 @@ public final class GvgaiProtocol implements Protocol {
     private static final Map<String, GameRules> RULES = new ConcurrentHashMap<>();
 
     private final Map<String, String> settings;
+    /** An organiser's game, playable besides the shipped ones, with private validation levels; or null. */
+    private final GameFiles uploaded;
+    private final GameRules uploadedRules;
 
     /** @param settings {@code gvgai.*} keys for every match (see {@link GvgaiSettings}); a match's options override them */
     public GvgaiProtocol(Map<String, String> settings) {
+        this(settings, null);
+    }
+
+    /**
+     * @param uploaded an organiser's game (checked by {@link GameFiles#fromUploads}) that matches may name besides
+     *                 the shipped games. Its validation levels are private: the transcript shows no observation
+     *                 of them, only that one was sent.
+     */
+    public GvgaiProtocol(Map<String, String> settings, GameFiles uploaded) {
+        if (uploaded != null && ShippedGames.names().contains(uploaded.name())) {
+            // Its transcripts and replays would be taken for the shipped game's.
+            throw new IllegalArgumentException("an uploaded game may not take the name of the shipped game '" + uploaded.name() + "'");
+        }
         this.settings = Map.copyOf(settings);
-        settings(Map.of()); // refuse bad settings now, not in the middle of a competition
+        this.uploaded = uploaded;
+        this.uploadedRules = uploaded == null ? null : uploaded.rules();
+        if (uploaded == null || settings.containsKey("game") || settings.containsKey("gvgai.game")) {
+            settings(Map.of()); // refuse bad settings now, not in the middle of a competition
+        } else {
+            settings(Map.of("game", uploaded.name()));
+        }
     }
 
     /**
@@ -45,8 +68,10 @@ public final class GvgaiProtocol implements Protocol {
     public GvgaiSettings settings(Map<String, String> gameOptions) {
         var merged = new HashMap<>(settings);
         merged.putAll(gameOptions);
-        GvgaiSettings s = GvgaiSettings.from(merged);
-        rules(s.game());
+        GvgaiSettings s = GvgaiSettings.from(merged, uploaded);
+        if (!isUploaded(s.game())) {
+            rules(s.game());
+        }
         return s;
     }
 
@@ -100,6 +125,13 @@ public final class GvgaiProtocol implements Protocol {
     @Override
     public ProtocolSession open(MatchContext context) {
         GvgaiSettings s = settings(context.gameOptions());
-        return new GvgaiRun(context, s, rules(s.game()));
+        if (isUploaded(s.game())) {
+            return new GvgaiRun(context, s, uploadedRules, uploaded::level, true);
+        }
+        return new GvgaiRun(context, s, rules(s.game()), level -> ShippedGames.level(s.game(), level), false);
+    }
+
+    private boolean isUploaded(String game) {
+        return uploaded != null && uploaded.name().equals(game);
     }
 }

@@ -17,8 +17,11 @@ import dev.arbiter.vgdl.engine.Winner;
 import dev.arbiter.vgdl.observation.LevelObserver;
 import dev.arbiter.vgdl.observation.Phase;
 import dev.arbiter.vgdl.observation.SsoType;
+import dev.arbiter.vgdl.parse.LevelText;
+import dev.arbiter.vgdl.replay.PlayTape;
 
 import java.util.Random;
+import java.util.function.IntFunction;
 
 /**
  * One learning-track run of one game (docs/protocols/gvgai.md): START, training levels, validation levels, FINISH,
@@ -34,6 +37,9 @@ final class GvgaiRun implements ProtocolSession {
     private final GvgaiSettings settings;
     private final GameRules rules;
     private final LevelPlan plan;
+    private final IntFunction<LevelText> levels;
+    /** Whether the validation levels are private: their observations are withheld from the transcript. */
+    private final boolean privateValidation;
     private final ValidationTally tally = new ValidationTally();
     private Seat seat;
     private Endpoint client;
@@ -48,12 +54,17 @@ final class GvgaiRun implements ProtocolSession {
     private int level;
     private boolean validation;
     private LevelObserver observer;
+    /** The actions of the level being played: each validation play keeps its tape, noted when the run ends. */
+    private PlayTape.Recorder tape;
     private boolean over;
 
-    GvgaiRun(MatchContext context, GvgaiSettings settings, GameRules rules) {
+    GvgaiRun(MatchContext context, GvgaiSettings settings, GameRules rules, IntFunction<LevelText> levels,
+             boolean privateValidation) {
         this.context = context;
         this.settings = settings;
         this.rules = rules;
+        this.levels = levels;
+        this.privateValidation = privateValidation;
         this.plan = new LevelPlan(settings, new Random(context.seed()));
     }
 
@@ -210,8 +221,9 @@ final class GvgaiRun implements ProtocolSession {
         if (wasTraining && validation) {
             context.note(client.id(), "validation begins");
         }
-        Game game = new Game(rules, ShippedGames.level(settings.game(), level), context.seed() + 1_000_003L * plays++,
-                ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
+        long seed = context.seed() + 1_000_003L * plays++;
+        Game game = new Game(rules, levels.apply(level), seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
+        tape = new PlayTape.Recorder(settings.game(), level, seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
         observer = new LevelObserver(game);
         if (!validation) {
             trainingPlays++;
@@ -221,14 +233,14 @@ final class GvgaiRun implements ProtocolSession {
 
     private void play(Action action) {
         Game game = observer.game();
-        game.step(action);
+        tape.step(game, action);
         if (!game.isEnded()) {
             sendAct();
             return;
         }
         Phase phase = game.isAborted() ? Phase.ABORT : Phase.END;
         if (validation) {
-            tally.add(PlayResult.played(level, game.winner(), game.score(), game.tick()));
+            tally.add(PlayResult.played(level, game.winner(), game.score(), game.tick(), tape.finish(game)));
         }
         context.note(client.id(), (validation ? "validation" : "training") + " level " + level + ": " + game.winner()
                 + ", score " + game.score() + ", " + game.tick() + " ticks" + (game.isAborted() ? " (aborted)" : ""));
@@ -256,12 +268,12 @@ final class GvgaiRun implements ProtocolSession {
     private void disqualifyLevel(String why) {
         Game game = observer.game();
         if (!game.isEnded()) {
-            game.step(Action.ACTION_ESCAPE);
+            tape.step(game, Action.ACTION_ESCAPE);
         }
         seat.incident((validation ? "validation" : "training") + " level " + level + ", tick " + game.tick() + ": " + why
                 + ": disqualified on this level");
         if (validation) {
-            tally.add(PlayResult.disqualified(level, game.tick()));
+            tally.add(PlayResult.disqualified(level, game.tick(), tape.finish(game)));
         }
         context.note(client.id(), (validation ? "validation" : "training") + " level " + level + ": disqualified (" + why + ")");
         sendResult(Phase.ABORT, Winner.PLAYER_DISQ);
@@ -270,7 +282,7 @@ final class GvgaiRun implements ProtocolSession {
     /** INIT_FAILED or no INIT_DONE in time: disqualified on the level, with END_OVERSPENT's consequences. */
     private void failedLevel(String why) {
         if (validation) {
-            tally.add(PlayResult.disqualified(level, 0));
+            tally.add(PlayResult.notPlayed(level));
         }
         afterDisqualification("level " + level + " not started: " + why);
     }
@@ -295,7 +307,7 @@ final class GvgaiRun implements ProtocolSession {
         }
         seat.incident("disqualified in validation, " + why + "; the rest of this repetition is skipped");
         for (int skipped : plan.skipRestOfRepetition()) {
-            tally.add(PlayResult.disqualified(skipped, 0));
+            tally.add(PlayResult.notPlayed(skipped));
         }
         nextLevel(-1);
     }
@@ -308,7 +320,7 @@ final class GvgaiRun implements ProtocolSession {
     /** Every validation play not played counts as disqualified; no FINISH is sent. */
     private void stopRun(String why) {
         for (int left : plan.abandonValidation()) {
-            tally.add(PlayResult.disqualified(left, 0));
+            tally.add(PlayResult.notPlayed(left));
         }
         context.note(client == null ? null : client.id(), "run stopped: " + why);
         end(MatchStatus.COMPLETED, "");
@@ -323,13 +335,18 @@ final class GvgaiRun implements ProtocolSession {
         if (exchange != null) {
             exchange.stop();
         }
+        if (client != null) {
+            tally.replayNotes().forEach(note -> context.note(client.id(), note));
+        }
         tally.writeTo(seat, trainingPlays);
         context.countMove(tally.plays().size());
         context.finish(status, detail);
     }
 
     private void send(String payload, Waiting next, long budgetMillis) {
-        exchange.send(payload, budgetMillis);
+        boolean withheld = privateValidation && validation && payload.startsWith("{");
+        exchange.send(payload, withheld ? "(an observation of private validation level " + level + ", withheld)" : null,
+                budgetMillis);
         waiting = next;
     }
 

@@ -1,6 +1,7 @@
 package dev.arbiter.judge.protocol.gvgai;
 
 import dev.arbiter.vgdl.ShippedGames;
+import dev.arbiter.vgdl.load.GameFiles;
 
 import static dev.arbiter.judge.protocol.SettingValues.nonNegative;
 import static dev.arbiter.judge.protocol.SettingValues.positive;
@@ -44,13 +45,24 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
                             boolean wholeObservationsInTranscript) {
 
     public static final int DEFAULT_PORT = 8080;
+    private static final String DEFAULT_GAME = "aliens";
 
     private static final List<String> KEYS = List.of("gvgai.game", "gvgai.port", "gvgai.training-levels",
             "gvgai.validation-levels", "gvgai.validation-repetitions", "gvgai.connect-ms", "gvgai.start-ms",
             "gvgai.init-ms", "gvgai.act-ms", "gvgai.act-disqualify-ms", "gvgai.result-ms", "gvgai.training-ms",
             "gvgai.grace-ms", "gvgai.max-ticks", "gvgai.allow-level-3", "gvgai.transcript");
 
+    /** The game these settings name (option {@code game} over {@code gvgai.game}), without checking it exists. */
+    public static String gameName(Map<String, String> settings) {
+        return settings.getOrDefault("game", settings.getOrDefault("gvgai.game", DEFAULT_GAME));
+    }
+
     public static GvgaiSettings from(Map<String, String> settings) {
+        return from(settings, null);
+    }
+
+    /** @param uploaded an organiser's game the settings may name besides the shipped ones, or null */
+    public static GvgaiSettings from(Map<String, String> settings, GameFiles uploaded) {
         var s = new HashMap<>(settings);
         if (s.containsKey("game")) {
             s.put("gvgai.game", s.get("game"));
@@ -60,10 +72,12 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
                 throw new IllegalArgumentException("unknown GVGAI setting '" + key + "' (known: " + String.join(", ", KEYS) + ")");
             }
         }
-        String game = s.getOrDefault("gvgai.game", "aliens");
-        int levels = ShippedGames.names().contains(game) ? ShippedGames.levelCount(game) : 0;
+        String game = gameName(s);
+        int levels = uploaded != null && uploaded.name().equals(game) ? uploaded.levels().size()
+                : ShippedGames.names().contains(game) ? ShippedGames.levelCount(game) : 0;
         if (levels == 0) {
-            throw new IllegalArgumentException("gvgai.game: no shipped GVGAI game '" + game + "'");
+            throw new IllegalArgumentException("gvgai.game: no shipped GVGAI game '" + game + "'"
+                    + (uploaded == null ? "" : " and the uploaded game is '" + uploaded.name() + "'"));
         }
         List<Integer> training = levels(s, "gvgai.training-levels", defaultTraining(levels), levels);
         List<Integer> validation = levels(s, "gvgai.validation-levels", defaultValidation(levels), levels);

@@ -1,21 +1,28 @@
 package dev.arbiter.judge.protocol.gvgai;
 
 import dev.arbiter.vgdl.engine.Winner;
+import dev.arbiter.vgdl.replay.PlayTape;
 
 /**
  * One validation play as the track scores it: win state 1 (won), 0 (lost) or −100 (disqualified), the game
- * score (−1000 when disqualified, GVG-C18) and the ticks played.
+ * score (−1000 when disqualified, GVG-C18), the ticks played, and the tape that replays it (null for a level never
+ * started).
  */
-record PlayResult(int level, int winState, double score, int ticks) {
+record PlayResult(int level, int winState, double score, int ticks, PlayTape tape) {
 
     static final double DISQUALIFIED_SCORE = -1000;
 
-    static PlayResult played(int level, Winner winner, double score, int ticks) {
-        return new PlayResult(level, winner == Winner.PLAYER_WINS ? 1 : 0, score, ticks);
+    static PlayResult played(int level, Winner winner, double score, int ticks, PlayTape tape) {
+        return new PlayResult(level, winner == Winner.PLAYER_WINS ? 1 : 0, score, ticks, tape);
     }
 
-    static PlayResult disqualified(int level, int ticks) {
-        return new PlayResult(level, Winner.PLAYER_DISQ.key(), DISQUALIFIED_SCORE, ticks);
+    static PlayResult disqualified(int level, int ticks, PlayTape tape) {
+        return new PlayResult(level, Winner.PLAYER_DISQ.key(), DISQUALIFIED_SCORE, ticks, tape);
+    }
+
+    /** A validation play skipped or never started: nothing to replay. */
+    static PlayResult notPlayed(int level) {
+        return disqualified(level, 0, null);
     }
 
     boolean won() {

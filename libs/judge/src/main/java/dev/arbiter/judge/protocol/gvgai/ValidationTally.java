@@ -1,6 +1,7 @@
 package dev.arbiter.judge.protocol.gvgai;
 
 import dev.arbiter.judge.protocol.Seat;
+import dev.arbiter.vgdl.replay.ValidationPlayNote;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,12 +27,24 @@ final class ValidationTally {
         if (last.isDisqualified()) {
             return null;
         }
-        plays.set(plays.size() - 1, PlayResult.disqualified(last.level(), last.ticks()));
+        plays.set(plays.size() - 1, PlayResult.disqualified(last.level(), last.ticks(), last.tape()));
         return last;
     }
 
     List<PlayResult> plays() {
         return List.copyOf(plays);
+    }
+
+    /** One transcript note per validation play that has a tape, for the match page's replays. */
+    List<String> replayNotes() {
+        var notes = new ArrayList<String>();
+        for (int i = 0; i < plays.size(); i++) {
+            PlayResult p = plays.get(i);
+            if (p.tape() != null) {
+                notes.add(new ValidationPlayNote(i + 1, plays.size(), p.level(), p.score(), p.winState(), p.tape()).line());
+            }
+        }
+        return notes;
     }
 
     void writeTo(Seat seat, int trainingPlays) {

@@ -1,0 +1,39 @@
+package dev.arbiter.leaderboard.web;
+
+import dev.arbiter.leaderboard.replay.GvgaiReplays;
+import dev.arbiter.leaderboard.service.Matches;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** The frames of a GVGAI run's validation replays, which the match page's player shows one after another. */
+@Path("/matches/{id}/replays")
+@Tag(name = "Pages", description = "Public HTML pages")
+public class ReplayFrames {
+
+    private final Matches matches;
+    private final GvgaiReplays replays;
+
+    public ReplayFrames(Matches matches, GvgaiReplays replays) {
+        this.matches = matches;
+        this.replays = replays;
+    }
+
+    @GET
+    @Path("{play}/frames/{frame}.png")
+    @Produces("image/png")
+    @Operation(summary = "One frame of a validation play's replay, as a PNG",
+            description = "Frames count from 0 (the level before the first tick); the match page lists how many each play has.")
+    public Response frame(@PathParam("id") String id, @PathParam("play") int play, @PathParam("frame") int frame) {
+        var match = matches.find(id).orElseThrow(() -> new NotFoundException("no match " + id));
+        byte[] png = replays.frame(match, play, frame)
+                .orElseThrow(() -> new NotFoundException("no frame " + frame + " of play " + play + " in match " + id));
+        // A recorded match never changes: its frames may be kept as long as a browser likes.
+        return Response.ok(png, "image/png").header("Cache-Control", "public, max-age=86400, immutable").build();
+    }
+}
