@@ -29,12 +29,15 @@ public final class KafkaBrokerProcess extends ChildProcess {
      */
     public static KafkaBrokerProcess start(Path brokerJars, Path dataDirectory, int port, Path logFile, Duration timeout)
             throws IOException, InterruptedException {
-        return start(brokerJars, dataDirectory, port, logFile, timeout, ServiceAccount.launcherUser());
+        return start(brokerJars, dataDirectory, port, logFile, timeout, ServiceAccount.launcherUser(), null);
     }
 
-    /** As above, the broker (and the formatting of its log directory) running as {@code account}. */
+    /**
+     * As above, the broker (and the formatting of its log directory) running as {@code account}; with
+     * {@code users}, clients must sign in as one of them (null: a plain-text listener anyone local may use).
+     */
     static KafkaBrokerProcess start(Path brokerJars, Path dataDirectory, int port, Path logFile, Duration timeout,
-                                    ServiceAccount account) throws IOException, InterruptedException {
+                                    ServiceAccount account, KafkaUsers users) throws IOException, InterruptedException {
         if (!Files.isDirectory(brokerJars)) {
             throw new IOException("Kafka broker jars not found in " + brokerJars + " (build the launcher module first)");
         }
@@ -42,14 +45,20 @@ public final class KafkaBrokerProcess extends ChildProcess {
         LogTail.markStart(logFile, "the Kafka broker");
         Path config = dataDirectory.resolve("server.properties");
         Path logs = dataDirectory.resolve("logs");
+        var listeners = users != null ? users.brokerSettings(port) : List.of(
+                "listeners=PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + (port + 1),
+                "advertised.listeners=PLAINTEXT://127.0.0.1:" + port,
+                "inter.broker.listener.name=PLAINTEXT");
+        // Owner-only from the start: with users it holds their passwords.
+        Files.deleteIfExists(config);
+        Files.createFile(config, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")));
         Files.writeString(config, String.join("\n",
                 "process.roles=broker,controller",
                 "node.id=1",
                 "controller.quorum.voters=1@127.0.0.1:" + (port + 1),
-                "listeners=PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + (port + 1),
-                "advertised.listeners=PLAINTEXT://127.0.0.1:" + port,
+                String.join("\n", listeners),
                 "controller.listener.names=CONTROLLER",
-                "inter.broker.listener.name=PLAINTEXT",
                 "log.dirs=" + logs,
                 "num.partitions=4",
                 "offsets.topic.replication.factor=1",

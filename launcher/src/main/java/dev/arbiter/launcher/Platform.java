@@ -27,6 +27,8 @@ public final class Platform implements AutoCloseable {
     private final PrintStream out;
     private final Supervisor supervisor;
     private final CountDownLatch stopped = new CountDownLatch(1);
+    /** The broker's users for this start: one per service. */
+    private final KafkaUsers kafkaUsers = KafkaUsers.forThisStart(SERVICES);
     private volatile boolean closing;
 
     public Platform(PlatformSettings settings, PrintStream out) {
@@ -52,7 +54,7 @@ public final class Platform implements AutoCloseable {
         PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);
         Supervised.Starter startKafka = () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
                 settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), logs.resolve("kafka.log"),
-                Duration.ofSeconds(60), account);
+                Duration.ofSeconds(60), account, kafkaUsers);
         KafkaBrokerProcess kafka = (KafkaBrokerProcess) supervise("Kafka broker (KRaft)", startKafka);
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (int i = 0; i < SERVICES.size(); i++) {
@@ -144,6 +146,8 @@ public final class Platform implements AutoCloseable {
         var env = new LinkedHashMap<String, String>();
         env.put("QUARKUS_PROFILE", "prod");
         env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
+        // Every service signs in to the broker as itself; extra runners as the runner.
+        env.putAll(kafkaUsers.clientEnvironment(service));
         // Two event loops a service, not two per core: one machine's traffic, and a laptop's 16 cores would
         // otherwise mean 32 threads a service doing nothing.
         env.put("QUARKUS_VERTX_EVENT_LOOPS_SIZE", "2");

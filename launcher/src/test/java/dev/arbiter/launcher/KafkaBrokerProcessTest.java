@@ -42,6 +42,43 @@ class KafkaBrokerProcessTest {
         }
     }
 
+    @Test
+    void withUsersOnlyAClientSignedInAsOneOfThemGetsIn() throws Exception {
+        int port = Ports.freePair();
+        var users = KafkaUsers.forThisStart(List.of("scheduler"));
+        try (var broker = KafkaBrokerProcess.start(BROKER_JARS, dir.resolve("data"), port, dir.resolve("kafka.log"),
+                Duration.ofSeconds(60), ServiceAccount.launcherUser(), users)) {
+            assertThat(java.nio.file.Files.getPosixFilePermissions(dir.resolve("data/server.properties")))
+                    .as("the users' passwords are in it").containsExactlyInAnyOrder(
+                            java.nio.file.attribute.PosixFilePermission.OWNER_READ, java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+            var signedIn = new java.util.HashMap<String, Object>(Map.of(
+                    ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(), ProducerConfig.ACKS_CONFIG, "all"));
+            // As the services' clients read the environment (Quarkus: KAFKA_SASL_MECHANISM is kafka.sasl.mechanism).
+            users.clientEnvironment("scheduler").forEach((variable, value) -> signedIn.put(
+                    variable.substring("KAFKA_".length()).toLowerCase(java.util.Locale.ROOT).replace('_', '.'), value));
+            try (var producer = new KafkaProducer<String, String>(signedIn, new StringSerializer(), new StringSerializer())) {
+                producer.send(new ProducerRecord<>("launcher.test", "k", "signed in")).get();
+            }
+
+            // The attacks: another local user without a password, or guessing one.
+            var anonymous = Map.<String, Object>of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(),
+                    ProducerConfig.MAX_BLOCK_MS_CONFIG, "5000");
+            try (var producer = new KafkaProducer<String, String>(anonymous, new StringSerializer(), new StringSerializer())) {
+                org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> producer.send(new ProducerRecord<>("launcher.test", "k", "forged")).get()).isNotNull();
+            }
+            var guessed = new java.util.HashMap<>(signedIn);
+            guessed.put("sasl.jaas.config", "org.apache.kafka.common.security.plain.PlainLoginModule required "
+                    + "username=\"scheduler\" password=\"guess\";");
+            guessed.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, "5000");
+            try (var producer = new KafkaProducer<String, String>(guessed, new StringSerializer(), new StringSerializer())) {
+                org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> producer.send(new ProducerRecord<>("launcher.test", "k", "forged")).get())
+                        .hasStackTraceContaining("Authentication failed");
+            }
+        }
+    }
+
     private static List<String> consumeAll(String bootstrap) {
         var values = new ArrayList<String>();
         try (var consumer = new KafkaConsumer<String, String>(Map.of(
