@@ -91,11 +91,22 @@ final class SiteCrawler {
         return visits;
     }
 
+    private static final String BROWSER_ACCEPT =
+            "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
     private Visit visit(URI uri) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30))
-                .header("Accept", "text/html").GET().build(), HttpResponse.BodyHandlers.ofString());
+        // The Accept header a browser sends on following a link: pages first, anything else (a kit's zip) accepted.
+        HttpResponse<java.io.InputStream> response = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(60))
+                .header("Accept", BROWSER_ACCEPT).GET().build(), HttpResponse.BodyHandlers.ofInputStream());
         int status = response.statusCode();
-        String body = response.body();
+        String body;
+        try (var in = response.body()) {
+            // Downloads are checked for their answer and headers, not kept: a kit holds megabytes of jars.
+            boolean text = response.headers().firstValue("Content-Type").orElse("text/plain").startsWith("text/")
+                    || response.headers().firstValue("Content-Type").orElse("").contains("json");
+            body = text ? new String(in.readAllBytes(), StandardCharsets.UTF_8) : "(" + in.transferTo(
+                    java.io.OutputStream.nullOutputStream()) + " bytes)";
+        }
         String problem = null;
         var missing = dev.arbiter.web.SecurityHeaders.all().entrySet().stream()
                 .filter(h -> !response.headers().firstValue(h.getKey()).orElse("").equals(h.getValue()))
