@@ -117,6 +117,15 @@ final class Exchange {
     }
 
     /**
+     * Whether a budget spent over many turns (training) is used up: on the charged clocks, no grace; on the CPU
+     * clock alone also once {@link GvgaiClock#CPU_WALL_BACKSTOP} budgets of wall time have passed, so an entry
+     * that thinks little cannot stretch its training without end.
+     */
+    boolean usedUp(Spent spent, long budgetMillis) {
+        return chargedMillis(spent) > budgetMillis || spent.wallMillis() > clock.wallLimitMillis(budgetMillis, 0);
+    }
+
+    /**
      * Whether the awaited answer is overdue at {@code nowNanos}: its wall deadline has passed, or the client's
      * sandbox has used more CPU time than the budget since the message was sent, and no line read before then is
      * still on its way to the session. An overdue deadline is spent: it reports once.

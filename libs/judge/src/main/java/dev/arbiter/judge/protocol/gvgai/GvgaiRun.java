@@ -196,7 +196,7 @@ final class GvgaiRun implements ProtocolSession {
 
     private void nextLevel(int requested) {
         Exchange.Spent training = exchange.since(trainingStart, context.nanoTime());
-        if (plan.inTraining() && exchange.chargedMillis(training) > settings.trainingMillis()) {
+        if (plan.inTraining() && exchange.usedUp(training, settings.trainingMillis())) {
             context.note(client.id(), "training time of " + settings.trainingMillis() + " ms spent (" + Exchange.describe(training)
                     + "): validation follows");
             plan.endTraining();
