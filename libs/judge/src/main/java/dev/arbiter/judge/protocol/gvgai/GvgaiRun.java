@@ -195,8 +195,8 @@ final class GvgaiRun implements ProtocolSession {
     // ---- the run -------------------------------------------------------------------------------
 
     private void nextLevel(int requested) {
-        Exchange.Spent training = exchange.since(trainingStart, context.nanoTime());
-        if (plan.inTraining() && exchange.usedUp(training, settings.trainingMillis())) {
+        Exchange.Spent training = plan.inTraining() ? exchange.since(trainingStart, context.nanoTime()) : null;
+        if (training != null && exchange.usedUp(training, settings.trainingMillis())) {
             context.note(client.id(), "training time of " + settings.trainingMillis() + " ms spent (" + Exchange.describe(training)
                     + "): validation follows");
             plan.endTraining();
