@@ -10,6 +10,8 @@ misbehave at given points. Counters are 1-based and count messages of one kind o
   --act-at N=TEXT      answer to the N-th ACT instead of the default action
   --raw-at N=LINE      before answering the N-th ACT, send LINE as it is (no id added)
   --sleep-at N=MS      sleep before answering the N-th ACT
+  --burn-at N=TxMS     before answering the N-th ACT, burn MS of CPU time in each of T threads at once (hashing
+                       large buffers, which releases the GIL, so the threads really run in parallel)
   --result-at K=TEXT   answer to the K-th END/ABORT (default: the next of --results, then END_TRAINING)
   --results A,B,...    answers to END/ABORT messages in order
   --action TEXT        the default action (ACTION_NIL)
@@ -24,13 +26,15 @@ TEXT may be SILENT (send nothing and keep reading). Every received line's kind i
 import json
 import os
 import socket
+import hashlib
 import sys
+import threading
 import time
 
 
 def parse_args(argv):
     opts = {"start": "START_DONE#JSON", "action": "ACTION_NIL", "results": [], "init": {}, "act": {}, "raw": {},
-            "sleep": {}, "result": {}, "exit": set(), "never-connect": False, "probe-second": False, "probe-out": None,
+            "sleep": {}, "burn": {}, "result": {}, "exit": set(), "never-connect": False, "probe-second": False, "probe-out": None,
             "port": int(os.environ.get("GVGAI_PORT", "8080"))}
     i = 0
     while i < len(argv):
@@ -56,7 +60,7 @@ def parse_args(argv):
         else:
             key, text = value.split("=", 1)
             opts[{"--init-at": "init", "--act-at": "act", "--raw-at": "raw", "--sleep-at": "sleep",
-                  "--result-at": "result"}[flag]][int(key)] = text
+                  "--burn-at": "burn", "--result-at": "result"}[flag]][int(key)] = text
     return opts
 
 
@@ -66,6 +70,25 @@ def connect(port):
             return socket.create_connection(("localhost", port))
         except OSError:
             time.sleep(0.05)
+
+
+def burn(spec):
+    """Burns, in each of T threads at once, MS milliseconds of that thread's own CPU time ("TxMS")."""
+    threads, millis = (int(part) for part in spec.split("x"))
+    block = b"\x5a" * (1 << 20)
+
+    def work():
+        until = time.thread_time() + millis / 1000.0
+        while time.thread_time() < until:
+            hashlib.sha256(block).digest()
+
+    workers = [threading.Thread(target=work) for _ in range(threads)]
+    started = time.monotonic()
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    print("burned %s in %.0f ms of wall time" % (spec, (time.monotonic() - started) * 1000), file=sys.stderr)
 
 
 def attempt(host, port):
@@ -122,6 +145,8 @@ def main():
                 sys.exit(3)
             if n in opts["raw"]:
                 send(opts["raw"][n])
+            if n in opts["burn"]:
+                burn(opts["burn"][n])
             if n in opts["sleep"]:
                 time.sleep(int(opts["sleep"][n]) / 1000.0)
             answer(msg_id, opts["act"].get(n, opts["action"]))

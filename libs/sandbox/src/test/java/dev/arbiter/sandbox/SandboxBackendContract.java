@@ -76,6 +76,25 @@ public abstract class SandboxBackendContract {
     }
 
     @Test
+    public void anEntrysCpuTimeSoFarIsReadWhileItRunsWithEveryProcessItStarted() throws Exception {
+        // Two spinning children of a shell that only waits: their work shows in the run's reading while it
+        // runs, however slowly a loaded machine lets them spin (the wait only gives up after a minute).
+        var process = shell("(while :; do :; done) & (while :; do :; done) & echo started; wait", ResourceLimits.defaults());
+        assertThat(new String(process.stdout().readNBytes(8), StandardCharsets.US_ASCII)).isEqualTo("started\n");
+        Duration first = process.cpuTime().orElseThrow();
+        Duration later = first;
+        long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (later.minus(first).compareTo(Duration.ofMillis(300)) < 0 && System.nanoTime() < giveUp) {
+            Thread.sleep(20);
+            later = process.cpuTime().orElseThrow();
+        }
+        assertThat(later.minus(first)).isGreaterThanOrEqualTo(Duration.ofMillis(300));
+        process.kill();
+        process.exit().get(30, TimeUnit.SECONDS);
+        assertThat(process.cpuTime()).as("a run that is gone has no reading").isEmpty();
+    }
+
+    @Test
     public void aForkBombStopsAtThePidsLimit() throws Exception {
         var limits = ResourceLimits.defaults().withPids(16);
         var process = shell("python3 -c '"

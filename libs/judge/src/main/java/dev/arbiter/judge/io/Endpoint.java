@@ -2,6 +2,8 @@ package dev.arbiter.judge.io;
 
 import dev.arbiter.sandbox.ExitInfo;
 
+import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -46,6 +48,14 @@ public interface Endpoint {
 
     /** First bytes of what the program wrote to stderr (for contestants' diagnostics). */
     String stderrHead();
+
+    /**
+     * The program's CPU time so far, all its threads and processes, as its sandbox accounts it; empty where
+     * the sandbox cannot tell (see {@link dev.arbiter.sandbox.SandboxedProcess#cpuTime()}) or for an in-process program.
+     */
+    default Optional<Duration> cpuTime() {
+        return Optional.empty();
+    }
 
     /** Human-readable description of the running program (pid, container id). */
     String describe();

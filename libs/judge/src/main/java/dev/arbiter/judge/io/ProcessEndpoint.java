@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -113,6 +115,11 @@ public final class ProcessEndpoint implements Endpoint {
         synchronized (stderrHead) {
             return stderrHead.toString();
         }
+    }
+
+    @Override
+    public Optional<Duration> cpuTime() {
+        return process.cpuTime();
     }
 
     @Override

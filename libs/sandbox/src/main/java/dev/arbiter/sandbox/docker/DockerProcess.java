@@ -80,6 +80,12 @@ final class DockerProcess implements SandboxedProcess {
         return "docker container " + name + " (" + id.substring(0, 12) + ")";
     }
 
+    /** The container's cgroup on this host ({@link ContainerCpu}); empty with a remote engine. */
+    @Override
+    public Optional<Duration> cpuTime() {
+        return cpu.flatMap(ContainerCpu::used);
+    }
+
     /** Called by the backend's CPU watch: the container as a whole used up its CPU time. */
     void checkCpuTime() {
         if (!exit.isDone() && cpuLimit.reachedBy(cpu.flatMap(ContainerCpu::used))) {

@@ -70,6 +70,12 @@ final class LocalProcess implements SandboxedProcess {
         return "local sandbox pid " + launcher.pid() + ", cgroup " + cgroup.name();
     }
 
+    /** The run's cgroup accounting: cpu.stat usage_usec (v2) or cpuacct.usage (v1). */
+    @Override
+    public Optional<Duration> cpuTime() {
+        return cpuUsed();
+    }
+
     /** Called by the CPU watch: the run as a whole used its CPU time (RLIMIT_CPU only sees each process). */
     void checkCpuTime() {
         if (!exit.isDone() && cpuLimit.reachedBy(cpuUsed())) {

@@ -47,7 +47,7 @@ final class GvgaiRun implements ProtocolSession {
     private Waiting waiting = Waiting.NOTHING;
     private Exchange exchange;
     private SsoType ssoType = SsoType.JSON;
-    private long trainingStartNanos;
+    private Exchange.Mark trainingStart;
     private int plays;
     private int trainingPlays;
 
@@ -72,9 +72,10 @@ final class GvgaiRun implements ProtocolSession {
     public void start() {
         seat = context.seats().getFirst();
         client = context.players().getFirst();
-        exchange = new Exchange(context, client, settings.graceMillis(), settings.wholeObservationsInTranscript());
+        exchange = Exchange.open(context, client, settings);
         context.note(client.id(), "GVGAI learning run on " + settings.game() + ": training " + settings.trainingLevels()
-                + ", validation " + settings.validationLevels() + " x" + settings.validationRepetitions());
+                + ", validation " + settings.validationLevels() + " x" + settings.validationRepetitions()
+                + ", budgets on the " + exchange.clock().keyword() + " clock");
         if (seat.verdict() != Verdict.OK) {
             stopRun("could not be started");
             return;
@@ -111,40 +112,40 @@ final class GvgaiRun implements ProtocolSession {
                         + exchange.awaitedId());
                 case FUTURE -> noAnswer("answered message " + reply.id() + ", which was never sent (waiting for "
                         + exchange.awaitedId() + ")");
-                case AWAITED -> answered(reply, exchange.tookMillis(readNanos));
+                case AWAITED -> answered(reply, exchange.spent(readNanos));
             }
         }
     }
 
-    private void answered(ClientReply reply, double tookMillis) {
+    private void answered(ClientReply reply, Exchange.Spent spent) {
         String body = reply.body();
         switch (waiting) {
             case START -> {
-                if (!body.equals("START_DONE") || tookMillis > settings.startMillis() + settings.graceMillis()) {
-                    startFailed(body.equals("START_DONE") ? "answered START after " + ms(tookMillis) : "answered START with " + body);
+                if (!body.equals("START_DONE") || exchange.over(spent, settings.startMillis())) {
+                    startFailed(body.equals("START_DONE") ? "answered START after " + Exchange.describe(spent) : "answered START with " + body);
                     return;
                 }
                 setType(reply);
-                trainingStartNanos = context.nanoTime();
+                trainingStart = exchange.now();
                 nextLevel(-1);
             }
             case INIT -> {
-                if (!body.equals("INIT_DONE") || tookMillis > settings.initMillis() + settings.graceMillis()) {
-                    failedLevel(body.equals("INIT_DONE") ? "answered INIT after " + ms(tookMillis) : "answered INIT with " + body);
+                if (!body.equals("INIT_DONE") || exchange.over(spent, settings.initMillis())) {
+                    failedLevel(body.equals("INIT_DONE") ? "answered INIT after " + Exchange.describe(spent) : "answered INIT with " + body);
                     return;
                 }
                 setType(reply);
                 sendAct();
             }
             case ACT -> {
-                if (body.equals("END_OVERSPENT") || tookMillis > settings.actDisqualifyMillis() + settings.graceMillis()) {
-                    disqualifyLevel(body.equals("END_OVERSPENT") ? "said END_OVERSPENT" : "answered after " + ms(tookMillis));
+                if (body.equals("END_OVERSPENT") || exchange.over(spent, settings.actDisqualifyMillis())) {
+                    disqualifyLevel(body.equals("END_OVERSPENT") ? "said END_OVERSPENT" : "answered after " + Exchange.describe(spent));
                     return;
                 }
                 setType(reply);
                 Action action = action(body);
-                if (tookMillis > settings.actMillis() + settings.graceMillis()) {
-                    seat.incident("tick " + observer.game().tick() + ": answered after " + ms(tookMillis) + ", ACTION_NIL applied");
+                if (exchange.over(spent, settings.actMillis())) {
+                    seat.incident("tick " + observer.game().tick() + ": answered after " + Exchange.describe(spent) + ", ACTION_NIL applied");
                     action = Action.ACTION_NIL;
                 }
                 play(action);
@@ -205,8 +206,10 @@ final class GvgaiRun implements ProtocolSession {
     // ---- the run -------------------------------------------------------------------------------
 
     private void nextLevel(int requested) {
-        if (plan.inTraining() && context.nanoTime() - trainingStartNanos > settings.trainingMillis() * 1_000_000) {
-            context.note(client.id(), "training time of " + settings.trainingMillis() + " ms spent: validation follows");
+        Exchange.Spent training = plan.inTraining() ? exchange.since(trainingStart, context.nanoTime()) : null;
+        if (training != null && exchange.usedUp(training, settings.trainingMillis())) {
+            context.note(client.id(), "training time of " + settings.trainingMillis() + " ms spent (" + Exchange.describe(training)
+                    + "): validation follows");
             plan.endTraining();
         }
         boolean wasTraining = plan.inTraining();
@@ -255,7 +258,7 @@ final class GvgaiRun implements ProtocolSession {
     private void sendResult(Phase phase, Winner winner) {
         long budget = settings.resultMillis();
         if (!validation) {
-            long left = settings.trainingMillis() - (context.nanoTime() - trainingStartNanos) / 1_000_000;
+            long left = settings.trainingMillis() - (long) exchange.chargedMillis(exchange.since(trainingStart, context.nanoTime()));
             budget = Math.max(budget, left);
         }
         send(observer.json(phase, validation, SsoType.JSON, winner), Waiting.RESULT, budget);
@@ -357,20 +360,20 @@ final class GvgaiRun implements ProtocolSession {
         if (over || exchange == null) {
             return;
         }
-        long budget = exchange.budgetMillis();
         if (!exchange.overdue(nowNanos)) {
             return;
         }
+        String limit = exchange.limit();
         switch (waiting) {
             case CONNECTION -> {
                 seat.fail(Verdict.TIMEOUT, "did not connect to localhost:" + settings.port() + " within "
                         + settings.connectMillis() + " ms");
                 stopRun("never connected");
             }
-            case START -> startFailed("no answer to START within " + budget + " ms");
-            case INIT -> failedLevel("no answer to INIT within " + budget + " ms");
-            case ACT -> disqualifyLevel("no action within " + budget + " ms");
-            case RESULT -> overspentAtEnd("no answer to " + "END/ABORT within " + budget + " ms");
+            case START -> startFailed("no answer to START " + limit);
+            case INIT -> failedLevel("no answer to INIT " + limit);
+            case ACT -> disqualifyLevel("no action " + limit);
+            case RESULT -> overspentAtEnd("no answer to END/ABORT " + limit);
             default -> {
             }
         }
@@ -410,10 +413,6 @@ final class GvgaiRun implements ProtocolSession {
         } else if (exit.cpuLimitHit()) {
             seat.correctCrash(Verdict.TIMEOUT, "killed for exceeding its CPU-time limit");
         }
-    }
-
-    private static String ms(double millis) {
-        return String.format(java.util.Locale.ROOT, "%.1f ms", millis);
     }
 
     private static String abbreviate(String line) {

@@ -13,10 +13,10 @@ import java.util.Map;
 
 /**
  * One GVGAI learning-track run's settings, from the competition's {@code gvgai.*} keys overridden by the
- * match's game options ({@code game} names the game). Every budget is measured on the referee's own wall
- * clock, from the moment a message has been written to the client's pipe until its answer has been read, and
- * each gets {@code graceMillis} on top: the relay's copy and the pipes lie inside that interval, and the
- * sandbox API gives the judge no view of an entry's CPU time while it runs.
+ * match's game options ({@code game} names the game). Every budget is measured by the referee on the clock
+ * {@code clock} names: the CPU time of the entry's whole sandbox, its own wall clock, or both, from the moment a
+ * message has been written to the client's pipe until its answer has been read. Wall time gets
+ * {@code graceMillis} on top, for the relay's copy and the pipes that lie inside that interval.
  *
  * @param game                  the shipped game ({@code gvgai.game} or option {@code game}), e.g. aliens
  * @param port                  the port the client connects to inside its sandbox ({@code gvgai.port}, 8080)
@@ -30,7 +30,8 @@ import java.util.Map;
  * @param actDisqualifyMillis   later than this, the level is lost as disqualified ({@code gvgai.act-disqualify-ms}, 50)
  * @param resultMillis          to answer END/ABORT once training time is spent, and in validation ({@code gvgai.result-ms}, 1 s)
  * @param trainingMillis        training time per game ({@code gvgai.training-ms}, 5 min)
- * @param graceMillis           added to every budget above ({@code gvgai.grace-ms}, 10)
+ * @param graceMillis           added to every budget above on the wall clock ({@code gvgai.grace-ms}, 10)
+ * @param clock                 the clock the budgets are charged on ({@code gvgai.clock}: cpu, wall or both; both)
  * @param maxTicks              the tick limit of a level ({@code gvgai.max-ticks}, 2000)
  * @param allowLevel3Choice     the reference server's quirk: a training choice of 3 is honoured ({@code gvgai.allow-level-3}, false)
  * @param wholeObservationsInTranscript what the transcript keeps of an observation ({@code gvgai.transcript}):
@@ -41,7 +42,7 @@ import java.util.Map;
 public record GvgaiSettings(String game, int port, List<Integer> trainingLevels, List<Integer> validationLevels,
                             int validationRepetitions, long connectMillis, long startMillis, long initMillis,
                             long actMillis, long actDisqualifyMillis, long resultMillis, long trainingMillis,
-                            long graceMillis, int maxTicks, boolean allowLevel3Choice,
+                            long graceMillis, GvgaiClock clock, int maxTicks, boolean allowLevel3Choice,
                             boolean wholeObservationsInTranscript) {
 
     public static final int DEFAULT_PORT = 8080;
@@ -50,7 +51,7 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
     private static final List<String> KEYS = List.of("gvgai.game", "gvgai.port", "gvgai.training-levels",
             "gvgai.validation-levels", "gvgai.validation-repetitions", "gvgai.connect-ms", "gvgai.start-ms",
             "gvgai.init-ms", "gvgai.act-ms", "gvgai.act-disqualify-ms", "gvgai.result-ms", "gvgai.training-ms",
-            "gvgai.grace-ms", "gvgai.max-ticks", "gvgai.allow-level-3", "gvgai.transcript");
+            "gvgai.grace-ms", "gvgai.clock", "gvgai.max-ticks", "gvgai.allow-level-3", "gvgai.transcript");
 
     /** The game these settings name (option {@code game} over {@code gvgai.game}), without checking it exists. */
     public static String gameName(Map<String, String> settings) {
@@ -90,7 +91,8 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
                 (int) positive(s, "gvgai.validation-repetitions", 10), positive(s, "gvgai.connect-ms", 60_000),
                 positive(s, "gvgai.start-ms", 1_000), positive(s, "gvgai.init-ms", 1_000), act, disqualify,
                 positive(s, "gvgai.result-ms", 1_000), positive(s, "gvgai.training-ms", 300_000),
-                nonNegative(s, "gvgai.grace-ms", 10), (int) positive(s, "gvgai.max-ticks", ShippedGames.LEARNING_MAX_TICKS),
+                nonNegative(s, "gvgai.grace-ms", 10), GvgaiClock.parse(s.getOrDefault("gvgai.clock", "both")),
+                (int) positive(s, "gvgai.max-ticks", ShippedGames.LEARNING_MAX_TICKS),
                 Boolean.parseBoolean(s.getOrDefault("gvgai.allow-level-3", "false")), wholeObservations(s));
     }
 
@@ -118,10 +120,14 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
 
     /** The longest a whole run may take with these budgets: the judge's match deadline must not cut it short. */
     public long worstCaseMillis() {
-        long perTick = actDisqualifyMillis + graceMillis;
-        long perLevel = initMillis + resultMillis + 3 * graceMillis + (long) maxTicks * perTick;
+        long perTick = wallLimitMillis(actDisqualifyMillis);
+        long perLevel = wallLimitMillis(initMillis) + wallLimitMillis(resultMillis) + (long) maxTicks * perTick;
         long validation = (long) validationRepetitions * validationLevels.size() * perLevel;
-        return connectMillis + startMillis + trainingMillis + perLevel + validation;
+        return connectMillis + wallLimitMillis(startMillis) + wallLimitMillis(trainingMillis) + perLevel + validation;
+    }
+
+    private long wallLimitMillis(long budgetMillis) {
+        return clock.wallLimitMillis(budgetMillis, graceMillis);
     }
 
     private static List<Integer> levels(Map<String, String> s, String key, List<Integer> fallback, int levels) {

@@ -11,13 +11,20 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
 
+import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.NARROW_GRACE_MS;
+import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.WIDE_GRACE_MS;
+import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.assertChargedOn;
+import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.assertFirstLevelDisqualified;
+import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.assertNotDisqualified;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Learning clients in a backend's sandbox with its network unshared, connecting to localhost:8080 as the
  * track's clients have it compiled in: a whole run is played through the relay, and a hostile client reaches
- * nothing but that one address. One subclass per isolating backend.
+ * nothing but that one address. The referee charges acts on the clock the competition names, the CPU clock read
+ * from the sandbox's own accounting: work spread over threads is seen by the CPU clock, sleeping only by the wall
+ * clock, and {@code both} sees either ({@link GvgaiClockCases} has the margins). One subclass per isolating backend.
  */
 abstract class GvgaiSandboxedClientSuite {
 
@@ -56,5 +63,55 @@ abstract class GvgaiSandboxedClientSuite {
             assertThatThrownBy(hostService::accept).isInstanceOf(SocketTimeoutException.class);
             assertThat(GvgaiRuns.seat(played).verdict()).as("it still played its run").isEqualTo(Verdict.OK);
         }
+    }
+
+    @Test
+    void aClientBurningFourThreadsIsWithinItsBudgetOnTheWallClock() {
+        Played played = burner("wall");
+        assertThat(GvgaiRuns.seat(played).stderrHead()).contains("burned 4x250");
+        assertNotDisqualified(played);
+    }
+
+    @Test
+    void aClientBurningFourThreadsIsDisqualifiedOnTheCpuClock() {
+        Played played = burner("cpu");
+        assertChargedOn(played, "cpu");
+        assertFirstLevelDisqualified(played);
+    }
+
+    @Test
+    void aClientBurningFourThreadsIsDisqualifiedOnBothClocks() {
+        Played played = burner("both");
+        assertChargedOn(played, "both");
+        assertFirstLevelDisqualified(played);
+    }
+
+    @Test
+    void aSleepingClientIsWithinItsBudgetOnTheCpuClock() {
+        Played played = sleeper("cpu");
+        assertChargedOn(played, "cpu");
+        assertNotDisqualified(played);
+    }
+
+    @Test
+    void aSleepingClientIsDisqualifiedOnTheWallClock() {
+        assertFirstLevelDisqualified(sleeper("wall"));
+    }
+
+    @Test
+    void aSleepingClientIsDisqualifiedOnBothClocks() {
+        Played played = sleeper("both");
+        assertChargedOn(played, "both");
+        assertFirstLevelDisqualified(played);
+    }
+
+    private Played burner(String clock) {
+        return GvgaiRuns.play(sandbox(), GvgaiClockCases.settings(8080, clock, WIDE_GRACE_MS),
+                GvgaiClockCases.burner("--port", "8080"));
+    }
+
+    private Played sleeper(String clock) {
+        return GvgaiRuns.play(sandbox(), GvgaiClockCases.settings(8080, clock, NARROW_GRACE_MS),
+                GvgaiClockCases.sleeper("--port", "8080"));
     }
 }

@@ -24,6 +24,16 @@ class GvgaiSettingsTest {
         assertThat(List.of(s.startMillis(), s.initMillis(), s.actMillis(), s.actDisqualifyMillis(), s.resultMillis(),
                 s.trainingMillis())).containsExactly(1_000L, 1_000L, 40L, 50L, 1_000L, 300_000L);
         assertThat(s.maxTicks()).isEqualTo(2000);
+        assertThat(s.clock()).isEqualTo(GvgaiClock.BOTH);
+    }
+
+    @Test
+    void theClockIsAKeywordOfTheCompetitionOrTheGame() {
+        assertThat(GvgaiSettings.from(Map.of("gvgai.clock", "cpu")).clock()).isEqualTo(GvgaiClock.CPU);
+        assertThat(GvgaiSettings.from(Map.of("gvgai.clock", " Wall ")).clock()).isEqualTo(GvgaiClock.WALL);
+        assertThatThrownBy(() -> GvgaiSettings.from(Map.of("gvgai.clock", "user"))).hasMessageContaining("gvgai.clock");
+        var protocol = new GvgaiProtocol(Map.of("gvgai.clock", "wall"));
+        assertThat(protocol.settings(Map.of("gvgai.clock", "cpu")).clock()).isEqualTo(GvgaiClock.CPU);
     }
 
     @Test
@@ -51,5 +61,15 @@ class GvgaiSettingsTest {
         assertThat(limits.matchDeadline()).isGreaterThan(Duration.ofMinutes(5).plusSeconds(20 * 2000 * 60 / 1000));
         // Training alone may answer at thousands of ticks a second for five minutes.
         assertThat(limits.outputLimitBytes()).isGreaterThan(300_000L * 3 * 30);
+    }
+
+    @Test
+    void onTheCpuClockAloneTheMatchDeadlineAllowsTheWallBackstopOfEveryTurn() {
+        GvgaiSettings cpu = GvgaiSettings.from(Map.of("gvgai.clock", "cpu"));
+        GvgaiSettings both = GvgaiSettings.from(Map.of());
+
+        // A client that sleeps is not charged on the CPU clock until GvgaiClock.CPU_WALL_BACKSTOP budgets have passed.
+        assertThat(cpu.worstCaseMillis()).isGreaterThan(GvgaiClock.CPU_WALL_BACKSTOP * (300_000L + 20 * 2000 * 50));
+        assertThat(both.worstCaseMillis()).isLessThan(cpu.worstCaseMillis() / 5);
     }
 }
