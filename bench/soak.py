@@ -212,7 +212,7 @@ def count_from_databases():
     answer. Every match the scheduler ended is published (match.recorded, through its outbox) and recorded by the
     leaderboard once (match_result's primary key); applied results are what a rating counts."""
     ended = sql("scheduler", f"select id, state from match where state not in {ACTIVE}")
-    unsent = sql("scheduler", "select count(*) from outbox where sent_at is null")
+    unsent = sql("scheduler", "select count(*) from outbox_messages where sent_at is null")
     recorded = sql("leaderboard", "select match_id from match_result")
     ratings = sql("leaderboard", """
         select r.competition, r.entry_id, r.matches,

@@ -45,7 +45,6 @@ public final class RecordLoop implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(RecordLoop.class.getName());
     private static final Duration POLL = Duration.ofMillis(250);
     private static final Duration KEEP_ALIVE = Duration.ofMillis(500);
-    private static final Duration FIRST_BACKOFF = Duration.ofMillis(250);
 
     private final String name;
     private final KafkaConsumer<String, byte[]> consumer;
@@ -119,7 +118,7 @@ public final class RecordLoop implements AutoCloseable {
                     records = consumer.poll(POLL);
                 } catch (KafkaException e) {
                     LOG.log(System.Logger.Level.WARNING, name + ": poll failed, retrying: " + e);
-                    sleep(FIRST_BACKOFF);
+                    sleep(Backoff.FIRST);
                     continue;
                 }
                 if (!processAll(records)) {
@@ -191,7 +190,7 @@ public final class RecordLoop implements AutoCloseable {
     }
 
     private boolean handleUntilDone(ConsumerRecord<String, byte[]> record) {
-        Duration backoff = FIRST_BACKOFF;
+        Backoff backoff = new Backoff(Backoff.FIRST, maxBackoff);
         while (running || System.nanoTime() < stopDeadlineNanos) {
             Future<?> work = worker.submit(() -> {
                 handler.handle(record);
@@ -211,10 +210,10 @@ public final class RecordLoop implements AutoCloseable {
                 if (!running) {
                     return false;
                 }
+                Duration wait = backoff.next();
                 LOG.log(System.Logger.Level.WARNING, name + ": " + coordinates(record) + " failed, retrying in "
-                        + backoff.toMillis() + " ms: " + e.getCause());
-                pauseFor(backoff);
-                backoff = backoff.multipliedBy(2).compareTo(maxBackoff) > 0 ? maxBackoff : backoff.multipliedBy(2);
+                        + wait.toMillis() + " ms: " + e.getCause());
+                pauseFor(wait);
             } catch (TimeoutException e) {
                 work.cancel(true);
                 LOG.log(System.Logger.Level.INFO, name + ": stopped while handling " + coordinates(record)
@@ -277,7 +276,7 @@ public final class RecordLoop implements AutoCloseable {
 
     private void commit(ConsumerRecord<String, byte[]> record) {
         var offsets = Map.of(new TopicPartition(record.topic(), record.partition()), new OffsetAndMetadata(record.offset() + 1));
-        Duration backoff = FIRST_BACKOFF;
+        Backoff backoff = new Backoff(Backoff.FIRST, maxBackoff);
         while (true) {
             try {
                 consumer.commitSync(offsets, Duration.ofSeconds(10));
@@ -291,8 +290,7 @@ public final class RecordLoop implements AutoCloseable {
                     return;
                 }
                 LOG.log(System.Logger.Level.WARNING, name + ": commit of " + coordinates(record) + " failed, retrying: " + e);
-                pauseFor(backoff);
-                backoff = backoff.multipliedBy(2).compareTo(maxBackoff) > 0 ? maxBackoff : backoff.multipliedBy(2);
+                pauseFor(backoff.next());
             }
         }
     }

@@ -76,7 +76,7 @@ public final class ReliableProducer implements AutoCloseable {
      * @return true when acknowledged
      */
     public boolean sendUntilAcknowledged(String topic, String key, byte[] value, BooleanSupplier keepTrying) {
-        long backoffMillis = 250;
+        Backoff backoff = new Backoff(Backoff.FIRST, Duration.ofSeconds(5));
         while (true) {
             try {
                 send(topic, key, value);
@@ -90,12 +90,11 @@ public final class ReliableProducer implements AutoCloseable {
                 }
                 LOG.log(System.Logger.Level.WARNING, "no acknowledgement for " + topic + " " + key + ", retrying: " + e);
                 try {
-                    Thread.sleep(backoffMillis);
+                    Thread.sleep(backoff.next());
                 } catch (InterruptedException ie) {
                     Thread.currentThread().interrupt();
                     return false;
                 }
-                backoffMillis = Math.min(backoffMillis * 2, 5000);
             }
         }
     }

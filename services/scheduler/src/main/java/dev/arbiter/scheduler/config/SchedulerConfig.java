@@ -87,6 +87,30 @@ public interface SchedulerConfig {
     /** Kafka settings of the scheduler. */
     Kafka kafka();
 
+    /** The transactional outbox that carries the scheduler's messages to Kafka (libs/messaging {@code Outbox}). */
+    Outbox outbox();
+
+    interface Outbox {
+
+        /**
+         * How often the relay looks for unsent messages besides the immediate pass after each commit: the
+         * bound on how late a message is after a crash of the process that wrote it. Default: 2 s.
+         */
+        @WithDefault("2s")
+        Duration pollInterval();
+
+        /**
+         * Longest wait between passes while Kafka or the database is away; the waits double from 250 ms up to
+         * it (the platform's one back-off rule, libs/messaging {@code Backoff}). Default: 10 s.
+         */
+        @WithDefault("10s")
+        Duration maxBackoff();
+
+        /** Most messages one pass sends, all in flight at once. Default: 200. */
+        @WithDefault("200")
+        int batchSize();
+    }
+
     interface Kafka {
         /** Consumer group reading entry.submitted, match.heartbeat and match.finished. */
         @WithDefault("arbiter-scheduler")

@@ -10,7 +10,7 @@ import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.EntryStatus;
-import dev.arbiter.scheduler.persistence.OutboxMessage;
+import dev.arbiter.scheduler.messaging.SchedulerOutbox;
 import dev.arbiter.scheduler.persistence.Phase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -32,11 +32,13 @@ public class CompetitionService {
     private final BlobStore blobs;
     private final RddlCompetitions rddl;
     private final GvgaiGameUploads gvgaiGames;
+    private final SchedulerOutbox outbox;
 
-    public CompetitionService(BlobStore blobs, RddlCompetitions rddl, GvgaiGameUploads gvgaiGames) {
+    public CompetitionService(BlobStore blobs, RddlCompetitions rddl, GvgaiGameUploads gvgaiGames, SchedulerOutbox outbox) {
         this.blobs = blobs;
         this.rddl = rddl;
         this.gvgaiGames = gvgaiGames;
+        this.outbox = outbox;
     }
 
     @Transactional
@@ -186,7 +188,7 @@ public class CompetitionService {
         }
     }
 
-    private static void announce(Competition c) {
+    private void announce(Competition c) {
         var message = CompetitionUpdated.newBuilder()
                 .setSlug(c.slug).setTitle(c.title).setGame(c.gameLabel()).setProtocol(c.protocol)
                 .setPhase(c.phase.wire()).setUploadQuotaPerDay(c.uploadQuotaPerDay).setPublic(c.publicListing)
@@ -197,7 +199,7 @@ public class CompetitionService {
         if (c.gvgai()) {
             message.setGvgai(GvgaiCompetitions.announcement(c));
         }
-        OutboxMessage.enqueue(Topics.COMPETITION_UPDATED, c.slug, message.build().toByteArray());
+        outbox.enqueue(Topics.COMPETITION_UPDATED, c.slug, message.build().toByteArray());
     }
 
     /** Options shown on pages, in a stable order. */

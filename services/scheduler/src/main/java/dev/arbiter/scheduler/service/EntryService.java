@@ -13,7 +13,7 @@ import dev.arbiter.scheduler.persistence.Lane;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
-import dev.arbiter.scheduler.persistence.OutboxMessage;
+import dev.arbiter.scheduler.messaging.SchedulerOutbox;
 import dev.arbiter.scheduler.pairing.Seeds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -38,9 +38,11 @@ public class EntryService {
     private static final int STDERR_HEAD_CHARS = 4096;
 
     private final MatchService matches;
+    private final SchedulerOutbox outbox;
 
-    public EntryService(MatchService matches) {
+    public EntryService(MatchService matches, SchedulerOutbox outbox) {
         this.matches = matches;
+        this.outbox = outbox;
     }
 
     /** Records a submitted version and requests its validation match. A repeated message changes nothing. */
@@ -164,9 +166,9 @@ public class EntryService {
         return entry;
     }
 
-    private static void announce(Entry entry, boolean countsAgainstQuota, String verdict, String stderrHead,
+    private void announce(Entry entry, boolean countsAgainstQuota, String verdict, String stderrHead,
                                  BuildReport build, String reproduce) {
-        OutboxMessage.enqueue(Topics.ENTRY_STATUS, entry.entryId, EntryStatusChanged.newBuilder()
+        outbox.enqueue(Topics.ENTRY_STATUS, entry.entryId, EntryStatusChanged.newBuilder()
                 .setEntryId(entry.entryId)
                 .setVersion(entry.version)
                 .setCompetition(entry.competition.slug)

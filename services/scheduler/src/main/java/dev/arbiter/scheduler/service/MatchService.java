@@ -17,7 +17,7 @@ import dev.arbiter.scheduler.persistence.MatchEvent;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
 import dev.arbiter.scheduler.persistence.MatchState;
-import dev.arbiter.scheduler.persistence.OutboxMessage;
+import dev.arbiter.scheduler.messaging.SchedulerOutbox;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -44,11 +44,13 @@ public class MatchService {
     private final SchedulerConfig config;
     private final SchedulerMetrics metrics;
     private final Event<MatchCompleted> completed;
+    private final SchedulerOutbox outbox;
 
-    public MatchService(SchedulerConfig config, SchedulerMetrics metrics, Event<MatchCompleted> completed) {
+    public MatchService(SchedulerConfig config, SchedulerMetrics metrics, Event<MatchCompleted> completed, SchedulerOutbox outbox) {
         this.config = config;
         this.metrics = metrics;
         this.completed = completed;
+        this.outbox = outbox;
     }
 
     /** What a new match is for, beyond its kind. Null fields do not apply. */
@@ -104,7 +106,7 @@ public class MatchService {
         MatchEvent.record(match, MatchState.REQUESTED.wire(), null, detail);
         // A re-issue goes where the first issue went: a priority match stays ahead of the bulk.
         String topic = match.lane == Lane.PRIORITY ? Topics.MATCH_REQUESTED_PRIORITY : Topics.MATCH_REQUESTED;
-        OutboxMessage.enqueue(topic, match.id, MatchRequests.of(match, seats).toByteArray());
+        outbox.enqueue(topic, match.id, MatchRequests.of(match, seats).toByteArray());
     }
 
     /** A runner has the match (or still has it): renew its lease, and move it to leased / running. */
@@ -219,7 +221,7 @@ public class MatchService {
     /** Records the outcome for the rest of the platform and lets validation, ladder and rounds react. */
     private void complete(Match match, MatchResult result) {
         metrics.completed(match.competition.slug, match.kind.name().toLowerCase(java.util.Locale.ROOT), match.state);
-        OutboxMessage.enqueue(Topics.MATCH_RECORDED, match.id, MatchRequests.recorded(match).toByteArray());
+        outbox.enqueue(Topics.MATCH_RECORDED, match.id, MatchRequests.recorded(match).toByteArray());
         completed.fire(new MatchCompleted(match, result));
     }
 

@@ -13,7 +13,7 @@ import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.Lane;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.OfficialRound;
-import dev.arbiter.scheduler.persistence.OutboxMessage;
+import dev.arbiter.scheduler.messaging.SchedulerOutbox;
 import dev.arbiter.scheduler.persistence.Phase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -39,9 +39,11 @@ import java.util.UUID;
 public class RoundService {
 
     private final MatchService matches;
+    private final SchedulerOutbox outbox;
 
-    public RoundService(MatchService matches) {
+    public RoundService(MatchService matches, SchedulerOutbox outbox) {
         this.matches = matches;
+        this.outbox = outbox;
     }
 
     @Transactional
@@ -207,7 +209,7 @@ public class RoundService {
             message.addStandings(standing);
         }
         Match.ofRound(round.id).stream().filter(m -> m.inStandings && m.state.rated()).forEach(m -> message.addMatchIds(m.id));
-        OutboxMessage.enqueue(Topics.ROUND_PUBLISHED, round.id, message.build().toByteArray());
+        outbox.enqueue(Topics.ROUND_PUBLISHED, round.id, message.build().toByteArray());
         return round;
     }
 

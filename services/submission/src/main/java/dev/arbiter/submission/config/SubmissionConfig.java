@@ -146,7 +146,14 @@ public interface SubmissionConfig {
          * This is the bound on how late a message is after a crash or a Kafka outage. Default: 2 s.
          */
         @WithDefault("2s")
-        String pollInterval();
+        Duration pollInterval();
+
+        /**
+         * Longest wait between passes while Kafka or the database is away; the waits double from 250 ms up to
+         * it (the platform's one back-off rule, libs/messaging {@code Backoff}). Default: 10 s.
+         */
+        @WithDefault("10s")
+        Duration maxBackoff();
 
         /** How long the relay waits for Kafka to acknowledge one message before it retries later. Default: 10 s. */
         @WithDefault("10s")

@@ -5,12 +5,8 @@ import dev.arbiter.messaging.AccountRoleSeal;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.AccountRole;
 import dev.arbiter.submission.persistence.Account;
-import dev.arbiter.submission.persistence.OutboxMessage;
-import dev.arbiter.submission.persistence.OutboxRepository;
-import dev.arbiter.submission.service.EntryRecorder.OutboxWritten;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -27,15 +23,13 @@ public class AccountRoleFacts {
 
     private static final Logger LOG = Logger.getLogger(AccountRoleFacts.class);
 
-    private final OutboxRepository outbox;
-    private final Event<OutboxWritten> outboxWritten;
+    private final SubmissionOutbox outbox;
     /** Empty without a shared session key: then no other service can read our sessions, so there is no one to tell. */
     private final Optional<AccountRoleSeal> seal;
 
-    public AccountRoleFacts(OutboxRepository outbox, Event<OutboxWritten> outboxWritten,
+    public AccountRoleFacts(SubmissionOutbox outbox,
                             @ConfigProperty(name = "quarkus.http.auth.session.encryption-key") Optional<String> sessionKey) {
         this.outbox = outbox;
-        this.outboxWritten = outboxWritten;
         this.seal = sessionKey.filter(key -> key.length() >= 16).map(AccountRoleSeal::new);
     }
 
@@ -61,12 +55,6 @@ public class AccountRoleFacts {
                 .setSessionsValidFromMs(sessionsValidFromMs)
                 .setSeal(ByteString.copyFrom(seal.get().seal(account.username, account.role, changedAtMs, sessionsValidFromMs)))
                 .build();
-        OutboxMessage message = new OutboxMessage();
-        message.topic = Topics.ACCOUNT_ROLE;
-        message.messageKey = account.username;
-        message.payload = fact.toByteArray();
-        message.subjectId = account.id;
-        outbox.persist(message);
-        outboxWritten.fire(new OutboxWritten(message.id));
+        outbox.enqueue(Topics.ACCOUNT_ROLE, account.username, fact.toByteArray(), account.id);
     }
 }

@@ -9,14 +9,12 @@ import dev.arbiter.submission.persistence.EntryRepository;
 import dev.arbiter.submission.persistence.EntryStatus;
 import dev.arbiter.submission.persistence.EntryVersion;
 import dev.arbiter.submission.persistence.EntryVersionRepository;
-import dev.arbiter.submission.persistence.OutboxMessage;
-import dev.arbiter.submission.persistence.OutboxRepository;
+import dev.arbiter.submission.messaging.SubmissionOutbox;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.submission.service.validation.InspectedArtefact;
 import dev.arbiter.submission.service.validation.UploadRefusal;
 import dev.arbiter.submission.service.validation.UploadRefusedException;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 
 import java.time.Duration;
@@ -30,16 +28,14 @@ public class EntryRecorder {
     private final CompetitionRepository competitions;
     private final EntryRepository entries;
     private final EntryVersionRepository versions;
-    private final OutboxRepository outbox;
-    private final Event<OutboxWritten> outboxWritten;
+    private final SubmissionOutbox outbox;
 
     public EntryRecorder(CompetitionRepository competitions, EntryRepository entries, EntryVersionRepository versions,
-                         OutboxRepository outbox, Event<OutboxWritten> outboxWritten) {
+                         SubmissionOutbox outbox) {
         this.competitions = competitions;
         this.entries = entries;
         this.versions = versions;
         this.outbox = outbox;
-        this.outboxWritten = outboxWritten;
     }
 
     /** The competition, if it exists and takes uploads. */
@@ -90,13 +86,8 @@ public class EntryRecorder {
         version.status = EntryStatus.STORED;
         versions.persist(version);
 
-        OutboxMessage message = new OutboxMessage();
-        message.topic = EntrySubmittedMessages.TOPIC;
-        message.messageKey = entry.id.toString();
-        message.payload = EntrySubmittedMessages.of(version).toByteArray();
-        message.subjectId = version.id;
-        outbox.persist(message);
-        outboxWritten.fire(new OutboxWritten(message.id));
+        outbox.enqueue(EntrySubmittedMessages.TOPIC, entry.id.toString(), EntrySubmittedMessages.of(version).toByteArray(),
+                version.id);
         return new SubmittedVersion(entry.id, version.version, version.status.label());
     }
 
@@ -112,9 +103,5 @@ public class EntryRecorder {
 
     private static String truncate(String s, int max) {
         return s.length() <= max ? s : s.substring(0, max);
-    }
-
-    /** Fired inside the transaction that wrote an outbox message; the relay observes it after commit. */
-    public record OutboxWritten(long messageId) {
     }
 }
