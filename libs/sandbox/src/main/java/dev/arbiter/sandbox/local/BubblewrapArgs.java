@@ -54,6 +54,10 @@ final class BubblewrapArgs {
         // (POSIX semaphores, Python's multiprocessing locks). Writing to /dev/null still works.
         String tmpSize = Long.toString(plan.limits().tmpBytes());
         add(args, "--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev", "--size", tmpSize, "--tmpfs", "/dev/shm");
+        // PID 1 is bwrap's init: it shares the entry's uid, is dumpable and runs without the entry's seccomp
+        // filter, so through /proc/1/mem (which seccomp does not see) the entry could write its memory and run
+        // code outside the filter; through /proc/1/fd, reopen what it holds. An empty read-only /proc/1 hides it.
+        add(args, "--size", "4096", "--tmpfs", "/proc/1", "--remount-ro", "/proc/1");
         // tmpfs pages are charged to the run's memory cgroup too; size= caps /tmp on its own.
         add(args, "--size", tmpSize, "--tmpfs", "/tmp");
         // After /tmp, so entries stored under /tmp (tests, uploads) stay visible at their own path.
