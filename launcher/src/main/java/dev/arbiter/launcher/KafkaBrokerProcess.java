@@ -90,6 +90,14 @@ public final class KafkaBrokerProcess extends ChildProcess {
         Process process = builder.start();
         var broker = new KafkaBrokerProcess(process, port, logFile);
         broker.awaitListening("the Kafka broker", port, timeout);
+        if (users != null) {
+            try {
+                grant(brokerJars, broker.bootstrapServers(), users, logFile);
+            } catch (IOException | InterruptedException e) {
+                broker.close();
+                throw e;
+            }
+        }
         return broker;
     }
 
@@ -105,6 +113,30 @@ public final class KafkaBrokerProcess extends ChildProcess {
         if (!format.waitFor(60, TimeUnit.SECONDS) || format.exitValue() != 0) {
             format.destroyForcibly();
             throw new IOException("formatting the Kafka log directory failed; see " + logFile);
+        }
+    }
+
+    /** Runs {@link KafkaAcls} on the broker's jars (with this launcher's classes), so this JVM never loads the client. */
+    private static void grant(Path brokerJars, String bootstrapServers, KafkaUsers users, Path logFile)
+            throws IOException, InterruptedException {
+        String launcherClasses;
+        try {
+            launcherClasses = Path.of(KafkaBrokerProcess.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IOException("cannot tell where the launcher's classes are", e);
+        }
+        var command = ChildJvm.command("-Xmx64m", "-XX:TieredStopAtLevel=1", "-Dlog4j2.level=WARN",
+                "-cp", brokerJars.toAbsolutePath() + "/*" + java.io.File.pathSeparator + launcherClasses,
+                "dev.arbiter.launcher.KafkaAcls", bootstrapServers);
+        command.addAll(users.services());
+        var builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+        ChildJvm.environment(builder);
+        builder.environment().put(KafkaAcls.ADMIN_JAAS, users.jaas(KafkaUsers.BROKER));
+        Process grant = builder.start();
+        if (!grant.waitFor(120, TimeUnit.SECONDS) || grant.exitValue() != 0) {
+            grant.destroyForcibly();
+            throw new IOException("could not grant the services their Kafka rights; see " + logFile);
         }
     }
 
