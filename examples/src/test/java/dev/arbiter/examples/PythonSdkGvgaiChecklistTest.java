@@ -1,25 +1,21 @@
 package dev.arbiter.examples;
 
-import dev.arbiter.judge.JudgeLimits;
-import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.Verdict;
-import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
+import dev.arbiter.judge.testkit.GvgaiClientRuns;
 import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
 import dev.arbiter.sandbox.ProcessSpec;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import static dev.arbiter.judge.testkit.GvgaiClientRuns.idsToAnswer;
+import static dev.arbiter.judge.testkit.GvgaiClientRuns.replies;
+import static dev.arbiter.judge.testkit.GvgaiClientRuns.replyTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -33,23 +29,12 @@ class PythonSdkGvgaiChecklistTest {
     private static final Path SDK = Path.of("..", "sdk", "python").toAbsolutePath().normalize();
 
     private static Played run(Map<String, String> probeEnv) {
-        var settings = new HashMap<String, String>();
-        settings.put("gvgai.game", "aliens");
-        settings.put("gvgai.port", Integer.toString(freePort()));
-        settings.put("gvgai.max-ticks", "6");
-        settings.put("gvgai.validation-repetitions", "2");
-        for (String budget : List.of("start-ms", "init-ms", "act-ms", "act-disqualify-ms", "result-ms")) {
-            settings.put("gvgai." + budget, "30000");
-        }
-        var protocol = new GvgaiProtocol(settings);
         var env = new HashMap<>(probeEnv);
         env.put("SDK_DIR", SDK.toString());
         Path probe = probe();
         var client = new ProcessSpec("p1", List.of(JudgeKit.PYTHON, "-u", probe.toString()), null, env, null,
                 List.of(probe.getParent(), SDK));
-        var entry = new Participant.Program(GvgaiProtocol.wrap(client, protocol.settings(Map.of())), "gvgai_probe.py");
-        JudgeLimits limits = JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(5));
-        return JudgeKit.play(protocol, null, List.of(entry), limits, Map.of(), 7);
+        return GvgaiClientRuns.play(client, "gvgai_probe.py");
     }
 
     private static Path probe() {
@@ -60,26 +45,6 @@ class PythonSdkGvgaiChecklistTest {
         }
     }
 
-    private static int freePort() {
-        try (var socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The client's reply to the server's message with this payload prefix, the n-th such message (1-based). */
-    private static String replyTo(Played played, String payloadPrefix, int n) {
-        String id = played.sentTo("p1").stream().filter(l -> l.substring(l.indexOf('#') + 1).startsWith(payloadPrefix))
-                .skip(n - 1).findFirst().map(l -> l.substring(0, l.indexOf('#'))).orElseThrow();
-        return replies(played).stream().filter(l -> l.startsWith(id + "#")).findFirst().orElseThrow();
-    }
-
-    /** What the client wrote, without the relay's own connection marker. */
-    private static List<String> replies(Played played) {
-        return played.receivedFrom("p1").stream().filter(l -> l.contains("#")).toList();
-    }
-
     private static String stderr(Played played) {
         return played.result().seats().getFirst().stderrHead();
     }
@@ -87,8 +52,7 @@ class PythonSdkGvgaiChecklistTest {
     @Test
     void GVG_S01_echoesTheReceivedIdInEveryReply() {
         var played = run(Map.of());
-        var sent = played.sentTo("p1");
-        var expected = sent.stream().filter(l -> !l.endsWith("#FINISH")).map(l -> l.substring(0, l.indexOf('#'))).toList();
+        var expected = idsToAnswer(played);
         assertThat(replies(played)).extracting(l -> l.substring(0, l.indexOf('#'))).isEqualTo(expected);
         assertThat(played.result().seats().getFirst().incidents()).isEmpty();
     }
