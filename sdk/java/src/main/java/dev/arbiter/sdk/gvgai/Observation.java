@@ -99,6 +99,11 @@ public final class Observation {
         return Boolean.TRUE.equals(fields.get("isAvatarAlive"));
     }
 
+    /** The level's width and height in pixels, or (-1, -1) in an IMAGE observation. */
+    public Vector worldDimension() {
+        return vector("worldDimension");
+    }
+
     /** Pixels a tile: divide a position by it for the tile. 0 in an IMAGE observation. */
     public int blockSize() {
         return integer(fields.get("blockSize"));

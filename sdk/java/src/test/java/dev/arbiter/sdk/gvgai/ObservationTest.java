@@ -1,14 +1,42 @@
 package dev.arbiter.sdk.gvgai;
 
+import dev.arbiter.vgdl.ShippedGames;
+import dev.arbiter.vgdl.observation.LevelObserver;
+import dev.arbiter.vgdl.observation.Phase;
+import dev.arbiter.vgdl.observation.SsoType;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The typed view of an observation, on lines in the referee's format (gvgai.md, Observations). */
+/**
+ * The typed view of an observation: on lines the referee's own observer writes for a level of aliens, and on
+ * hand-written lines that hold every field the view reads (gvgai.md, Observations).
+ */
 class ObservationTest {
+
+    private static final byte[] PNG_MAGIC = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+    private static String observed(SsoType type) {
+        var game = ShippedGames.start(ShippedGames.rules("aliens"), "aliens", 0, 3);
+        return new LevelObserver(game).json(Phase.ACT, false, type);
+    }
+
+    @Test
+    void theRefereesOwnObservationOfAliensReadsIntoTheTypedView() {
+        var obs = Observation.parse(observed(SsoType.BOTH));
+        assertThat(obs.phase()).isEqualTo(Observation.Phase.ACT);
+        assertThat(obs.availableActions()).containsExactly(Action.ACTION_USE, Action.ACTION_LEFT, Action.ACTION_RIGHT);
+        assertThat(obs.avatarPosition().y()).isPositive();
+        assertThat(obs.worldDimension()).isEqualTo(new Observation.Vector(300, 110));
+        assertThat(obs.observationGrid()).hasSize(30).allSatisfy(column -> assertThat(column).hasSize(11));
+        assertThat(obs.positions("immovablePositions")).isNotEmpty();
+        assertThat(Arrays.copyOf(obs.imagePng(), 8)).isEqualTo(PNG_MAGIC);
+        assertThat(Observation.parse(observed(SsoType.JSON)).imagePng()).isNull();
+    }
 
     private static final String SPRITE = "{\"category\":3,\"itype\":7,\"obsID\":42,\"position\":{\"x\":20.0,\"y\":10.0},"
             + "\"reference\":{\"x\":-1.0,\"y\":-1.0},\"sqDist\":562.0}";
