@@ -3,10 +3,11 @@ package dev.arbiter.sdk.gvgai;
 import java.util.Arrays;
 
 /**
- * An agent on the SDK for its checklist tests, which set these knobs in its environment: PROBE_SPIN_AT=N spends
- * 120 ms of CPU time in the N-th act(); PROBE_LEARNING=MS gives the whole training MS CPU milliseconds;
- * PROBE_IMAGE_AT=N asks for BOTH from the N-th act() on. It always asks for validation after a level, so a run is
- * phase 1's training levels and then validation. What it saw goes to stderr, which the transcript keeps.
+ * An agent on the SDK for its checklist tests ({@code GvgaiClientChecklist}), which set these knobs in its
+ * environment: PROBE_SPIN_AT=N spends 120 ms of CPU time in the N-th act(); PROBE_LEARNING=MS gives the whole
+ * training MS CPU milliseconds; PROBE_IMAGE_AT=N asks for BOTH from the N-th act() on. It always asks for
+ * validation after a level, so a run is phase 1's training levels and then validation. What it saw goes to
+ * stderr, which the transcript keeps.
  */
 public final class GvgaiProbe extends Agent {
 
