@@ -19,9 +19,9 @@ import java.util.concurrent.Callable;
 /**
  * {@code arbiter new-player --lang java|python|c --game rps DIR}: a working entry to start from, written with the
  * SDK of that language; {@code --game gvgai:aliens} and {@code --game rddl:<domain>/<instance>} for the Java and
- * Python SDKs, which cover those protocols (the C SDK covers LMC and Taboo only). What goes into DIR is a template per language and kind of game, as resources
- * ({@code templates/<lang>/<kind>.manifest}, see the README beside them): another language is another folder
- * of templates, not another command. The Python and C SDKs are one file each, copied into the entry from the
+ * Python SDKs, which cover those protocols (the C SDK covers LMC and Taboo only). What goes into DIR is a
+ * template per language and kind of game, as resources ({@code templates/<lang>/<kind>.manifest}, see the README
+ * beside them): another language is another folder of templates, not another command. The Python and C SDKs are one file each, copied into the entry from the
  * CLI's resources ({@code sdk/}, put there from the repository's {@code sdk/} by the build).
  */
 @Command(name = "new-player", mixinStandardHelpOptions = true,

@@ -135,7 +135,8 @@ class NewPlayerCommandTest {
     @ValueSource(strings = {"java", "python"})
     void aScaffoldedRddlPlannerBuildsAndPlaysASessionInTheLocalSandbox(String lang) throws Exception {
         Path dir = scaffoldAndBuild(lang, "rddl:sysadmin_mdp/sysadmin_inst_mdp__1", lang + "-rddl");
-        assertThat(Files.readString(dir.resolve("README.md"))).contains("--game rddl:sysadmin_mdp/sysadmin_inst_mdp__1");
+        assertThat(Files.readString(dir.resolve("README.md")))
+                .contains("--game rddl:sysadmin_mdp/sysadmin_inst_mdp__1");
         JsonNode seat = match("--game", "rddl:sysadmin_mdp/sysadmin_inst_mdp__1", "--player", player(lang, dir),
                 "-o", "rddl.rounds=2").get("seats").get(0);
         assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
