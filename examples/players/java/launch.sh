@@ -41,10 +41,10 @@ case "$main" in
     *) jit="-XX:TieredStopAtLevel=1" ;;
 esac
 
-# target/classes first (with libs/rddl's for the RDDL planners): in a source tree it is what the last
-# compile produced, while the jars can be stale until `package` runs (the tests run these scripts
+# target/classes first (with libs/rddl's for the RDDL planners, sdk/java's for the GVGAI agents): in a
+# source tree it is what the last compile produced, while the jars can be stale until `package` runs (the tests run these scripts
 # before that). bin/arbiter-rddl-planners.jar is self-contained: in a sandbox that shows an entry only
 # this directory, it is all there is. Missing entries are ignored.
 exec "$java" -XX:+UseSerialGC "$jit" -Xshare:auto \
-    -cp "$module/target/classes:$module/../libs/rddl/target/classes:$dir/bin/arbiter-rddl-planners.jar:$module/target/arbiter-examples.jar" \
+    -cp "$module/target/classes:$module/../libs/rddl/target/classes:$module/../sdk/java/target/classes:$dir/bin/arbiter-rddl-planners.jar:$module/target/arbiter-examples.jar" \
     "dev.arbiter.examples.$main" "$@"

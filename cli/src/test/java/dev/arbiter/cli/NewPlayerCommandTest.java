@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,9 +23,9 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code arbiter new-player}: for every language (Java, Python, C) and built-in game, an entry is scaffolded, built
- * with the one build command its README gives, and played through the local sandbox by {@code arbiter match}, as a
- * contestant would before uploading.
+ * {@code arbiter new-player}: for every language (Java, Python, C) and built-in game, and for Java and Python on a
+ * GVGAI game and an RDDL instance, an entry is scaffolded, built with the one build command its README gives, and
+ * played through the local sandbox by {@code arbiter match}, as a contestant would before uploading.
  */
 class NewPlayerCommandTest {
 
@@ -53,7 +54,12 @@ class NewPlayerCommandTest {
 
     /** Scaffolds an entry and builds it with the one command its README gives; returns its directory. */
     private static Path scaffoldAndBuild(String lang, String game) throws Exception {
-        Path dir = WORK.resolve(lang + "-" + game);
+        return scaffoldAndBuild(lang, game, lang + "-" + game);
+    }
+
+    /** The same into {@code WORK/name}: a gvgai: or rddl: game's name is no directory name. */
+    private static Path scaffoldAndBuild(String lang, String game, String name) throws Exception {
+        Path dir = WORK.resolve(name);
         var run = CliRun.of("new-player", "--lang", lang, "--game", game, dir.toString());
         assertThat(run.status()).as(run.err()).isZero();
         List<String> command = lang.equals("c") ? List.of("make", "-C", dir.toString()) : List.of(dir.resolve("build.sh").toString());
@@ -85,7 +91,7 @@ class NewPlayerCommandTest {
     @MethodSource("languagesAndGames")
     void aScaffoldedEntryBuildsWithOneCommandAndPlaysAWholeGameInTheLocalSandbox(String lang, String game) throws Exception {
         Path dir = scaffoldAndBuild(lang, game);
-        String player = dir.resolve(Map.of("java", "player", "python", "player.py", "c", "player").get(lang)).toString();
+        String player = player(lang, dir);
         if (game.equals("taboo")) {
             JsonNode result = match("--game", "taboo", "--games", "1", "--player", player);
             assertThat(result.get("seats").get(0).get("verdict").asText()).as(result.toString()).isEqualTo("ok");
@@ -100,6 +106,41 @@ class NewPlayerCommandTest {
         assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
         assertThat(seat.get("name").asText()).isEqualTo(lang + "-" + game);
         assertThat(seat.get("scoredMoves").asLong()).isEqualTo(30);
+    }
+
+    /** What the entry's start file is, per language. */
+    private static String player(String lang, Path dir) {
+        return dir.resolve(Map.of("java", "player", "python", "player.py", "c", "player").get(lang)).toString();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"java", "python"})
+    void aScaffoldedGvgaiAgentBuildsAndPlaysALearningRunInTheLocalSandbox(String lang) throws Exception {
+        Path dir = scaffoldAndBuild(lang, "gvgai:aliens", lang + "-gvgai");
+        // Short levels and training; the referee's budgets wide, so a cold runtime on a loaded machine is never
+        // late on the wall clock: what is judged is the agent and the SDK's own CPU-time accounting.
+        JsonNode seat = match("--game", "gvgai:aliens", "--player", player(lang, dir), "-o", "gvgai.max-ticks=20",
+                "-o", "gvgai.training-ms=500", "-o", "gvgai.validation-repetitions=1", "-o", "gvgai.start-ms=10000",
+                "-o", "gvgai.init-ms=10000", "-o", "gvgai.act-ms=2000", "-o", "gvgai.act-disqualify-ms=5000",
+                "-o", "gvgai.result-ms=10000").get("seats").get(0);
+        assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
+        assertThat(seat.get("scoredMoves").asLong()).as("validation plays: levels 3 and 4 once").isEqualTo(2);
+        JsonNode stats = seat.get("stats");
+        assertThat(stats.get("training-plays").asInt()).as("it asks for validation after the three training levels")
+                .isEqualTo(3);
+        assertThat(stats.get("disqualified").asInt()).as(seat.toString()).isZero();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"java", "python"})
+    void aScaffoldedRddlPlannerBuildsAndPlaysASessionInTheLocalSandbox(String lang) throws Exception {
+        Path dir = scaffoldAndBuild(lang, "rddl:sysadmin_mdp/sysadmin_inst_mdp__1", lang + "-rddl");
+        assertThat(Files.readString(dir.resolve("README.md")))
+                .contains("--game rddl:sysadmin_mdp/sysadmin_inst_mdp__1");
+        JsonNode seat = match("--game", "rddl:sysadmin_mdp/sysadmin_inst_mdp__1", "--player", player(lang, dir),
+                "-o", "rddl.rounds=2").get("seats").get(0);
+        assertThat(seat.get("verdict").asText()).as(seat.toString()).isEqualTo("ok");
+        assertThat(seat.get("scoredMoves").asLong()).as("rounds played").isEqualTo(2);
     }
 
     @ParameterizedTest
@@ -143,5 +184,25 @@ class NewPlayerCommandTest {
             assertThat(run.err().strip().lines()).as(run.err()).hasSize(1);
         }
         assertThat(Files.readString(used.resolve("keep.txt"))).isEqualTo("mine");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"gvgai:aliens", "rddl:sysadmin_mdp/sysadmin_inst_mdp__1"})
+    void aCEntryForGvgaiOrRddlIsRefusedSayingWhatTheCSdkCovers(String game) {
+        Path dir = WORK.resolve("c-refused");
+        var run = CliRun.of("new-player", "--lang", "c", "--game", game, dir.toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("no template for " + game).contains("there are: java, python")
+                .contains("the C SDK covers LMC and Taboo only");
+        assertThat(dir).doesNotExist();
+    }
+
+    @Test
+    void anUnshippedGvgaiGameIsRefusedBeforeAnythingIsWritten() {
+        Path dir = WORK.resolve("no-such-game");
+        var run = CliRun.of("new-player", "--lang", "java", "--game", "gvgai:no_such_game", dir.toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("no shipped GVGAI game 'no_such_game'");
+        assertThat(dir).doesNotExist();
     }
 }

@@ -1,5 +1,12 @@
 package dev.arbiter.examples.players.gvgai;
 
+import dev.arbiter.sdk.gvgai.Action;
+import dev.arbiter.sdk.gvgai.Agent;
+import dev.arbiter.sdk.gvgai.CpuTimer;
+import dev.arbiter.sdk.gvgai.Gvgai;
+import dev.arbiter.sdk.gvgai.Observation;
+import dev.arbiter.sdk.gvgai.Sprite;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,7 +15,7 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * GVGAI learning track: learns during training which action pays in which situation and plays what it learned
+ * GVGAI learning track, on the Java SDK: learns during training which action pays in which situation and plays what it learned
  * in validation. The situation is a few features every VGDL game has (where the nearest NPC is across the
  * screen, whether a moving sprite is falling on the avatar, whether its own shot is in flight, whether it stands
  * at an edge); an action's worth there is the mean change of score over the {@value #HORIZON} ticks after it,
@@ -21,7 +28,7 @@ public final class GvgaiLearner extends Agent {
     static final double EPSILON = 0.2;
     static final double LOSS_PENALTY = 10;
 
-    private record Taken(int tick, String state, String action, double score) {
+    private record Taken(int tick, String state, Action action, double score) {
     }
 
     private final Random random;
@@ -42,18 +49,18 @@ public final class GvgaiLearner extends Agent {
     }
 
     @Override
-    public String act(Observation sso, CpuTimer timer) {
+    public Action act(Observation sso, CpuTimer timer) {
         var actions = new ArrayList<>(sso.availableActions());
-        actions.add("ACTION_NIL");
+        actions.add(Action.ACTION_NIL);
         String state = features(sso);
-        settle(sso.gameTick(), sso.gameScore(), false);
-        String action;
+        settle(sso.tick(), sso.score(), false);
+        Action action;
         if (!validation && random.nextDouble() < EPSILON) {
             action = actions.get(random.nextInt(actions.size()));
         } else {
             double best = Double.NEGATIVE_INFINITY;
-            List<String> bests = new ArrayList<>();
-            for (String a : actions) {
+            List<Action> bests = new ArrayList<>();
+            for (Action a : actions) {
                 double m = mean(state, a);
                 if (m > best) {
                     best = m;
@@ -65,18 +72,18 @@ public final class GvgaiLearner extends Agent {
             }
             action = bests.get(random.nextInt(bests.size()));
         }
-        pending.add(new Taken(sso.gameTick(), state, action, sso.gameScore()));
+        pending.add(new Taken(sso.tick(), state, action, sso.score()));
         return action;
     }
 
     @Override
     public int result(Observation sso, CpuTimer timer) {
-        boolean died = "PLAYER_LOSES".equals(sso.gameWinner()) && !sso.isAvatarAlive();
-        settle(sso.gameTick(), sso.gameScore() - (died ? LOSS_PENALTY : 0), true);
+        boolean died = sso.winner() == Observation.Winner.PLAYER_LOSES && !sso.isAvatarAlive();
+        settle(sso.tick(), sso.score() - (died ? LOSS_PENALTY : 0), true);
         return super.result(sso, timer);
     }
 
-    private double mean(String state, String action) {
+    private double mean(String state, Action action) {
         double[] w = worth.get(state + "|" + action);
         return w == null ? 0 : w[0] / w[1];
     }
@@ -97,28 +104,33 @@ public final class GvgaiLearner extends Agent {
         if (!sso.isAvatarAlive()) {
             return "dead";
         }
-        double[] a = sso.avatarPosition();
+        var a = sso.avatarPosition();
         int block = Math.max(1, sso.blockSize());
         String side = "none";
         double nearest = Double.MAX_VALUE;
-        for (double[] n : sso.positions("NPCPositions")) {
-            double d = Math.abs(n[0] - a[0]);
+        for (Sprite n : sprites(sso, "NPCPositions")) {
+            double d = Math.abs(n.x() - a.x());
             if (d < nearest) {
                 nearest = d;
-                side = n[0] < a[0] - block / 2.0 ? "left" : n[0] > a[0] + block / 2.0 ? "right" : "above";
+                side = n.x() < a.x() - block / 2.0 ? "left" : n.x() > a.x() + block / 2.0 ? "right" : "above";
             }
         }
         boolean falling = false;
-        for (double[] m : sso.positions("movablePositions")) {
-            falling |= Math.abs(m[0] - a[0]) < block * 1.5 && a[1] - m[1] > 0 && a[1] - m[1] < block * 5;
+        for (Sprite m : sprites(sso, "movablePositions")) {
+            falling |= Math.abs(m.x() - a.x()) < block * 1.5 && a.y() - m.y() > 0 && a.y() - m.y() < block * 5;
         }
-        boolean inFlight = !sso.positions("fromAvatarSpritesPositions").isEmpty();
-        double width = sso.worldDimension()[0];
-        String edge = a[0] < block ? "left" : a[0] > width - 2 * block ? "right" : "inside";
+        boolean inFlight = !sprites(sso, "fromAvatarSpritesPositions").isEmpty();
+        double width = sso.worldDimension().x();
+        String edge = a.x() < block ? "left" : a.x() > width - 2 * block ? "right" : "inside";
         return side + "," + falling + "," + inFlight + "," + edge;
     }
 
+    /** Every sprite of one of the position lists, whatever its type. */
+    private static List<Sprite> sprites(Observation sso, String list) {
+        return sso.positions(list).stream().flatMap(List::stream).toList();
+    }
+
     public static void main(String[] args) {
-        Client.run(GvgaiLearner::new);
+        Gvgai.run(new GvgaiLearner());
     }
 }

@@ -1,10 +1,16 @@
 package dev.arbiter.examples.players.gvgai;
 
+import dev.arbiter.sdk.gvgai.Action;
+import dev.arbiter.sdk.gvgai.Agent;
+import dev.arbiter.sdk.gvgai.CpuTimer;
+import dev.arbiter.sdk.gvgai.Gvgai;
+import dev.arbiter.sdk.gvgai.Observation;
+
 import java.util.Random;
 
 /**
- * GVGAI learning track: a uniformly random available action every tick, a random training level after each.
- * {@code ARBITER_SEED} (a decimal long) seeds it.
+ * GVGAI learning track, on the Java SDK: a uniformly random available action every tick, a random training level
+ * after each. {@code ARBITER_SEED} (a decimal long) seeds it.
  */
 public final class GvgaiRandom extends Agent {
 
@@ -16,9 +22,9 @@ public final class GvgaiRandom extends Agent {
     }
 
     @Override
-    public String act(Observation sso, CpuTimer timer) {
+    public Action act(Observation sso, CpuTimer timer) {
         var actions = sso.availableActions();
-        return actions.isEmpty() ? "ACTION_NIL" : actions.get(random.nextInt(actions.size()));
+        return actions.isEmpty() ? Action.ACTION_NIL : actions.get(random.nextInt(actions.size()));
     }
 
     @Override
@@ -27,6 +33,6 @@ public final class GvgaiRandom extends Agent {
     }
 
     public static void main(String[] args) {
-        Client.run(GvgaiRandom::new);
+        Gvgai.run(new GvgaiRandom());
     }
 }
