@@ -3,6 +3,10 @@ package dev.arbiter.launcher;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.ScramCredentialInfo;
+import org.apache.kafka.clients.admin.ScramMechanism;
+import org.apache.kafka.clients.admin.UserScramCredentialAlteration;
+import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.common.acl.AccessControlEntry;
 import org.apache.kafka.common.acl.AclBinding;
 import org.apache.kafka.common.acl.AclOperation;
@@ -65,15 +69,22 @@ final class KafkaAcls {
     }
 
     /**
-     * Grants the services named in {@code args} (after the bootstrap address) their rights, signed in as the broker's
-     * own user (the one super user), whose JAAS line comes in {@link #ADMIN_JAAS} (not in the arguments, which
-     * every local user can read). Run in a JVM of its own on the broker's jars ({@link KafkaBrokerProcess}). The
-     * broker keeps the rights in its metadata log; granting again at the next start changes nothing.
+     * Stores each service's SCRAM credential and grants it its rights, signed in as the broker's own user (the one
+     * super user), whose JAAS line comes in {@link #ADMIN_JAAS}. The services come on standard input, one
+     * {@code name<TAB>password} a line (not in the arguments, which every local user can read). Run in a JVM of its
+     * own on the broker's jars ({@link KafkaBrokerProcess}). The broker keeps both in its metadata log; a new start
+     * replaces the passwords and grants the same rights again, which changes nothing.
      */
     public static void main(String[] args) throws Exception {
+        var credentials = new ArrayList<UserScramCredentialAlteration>();
         var bindings = new ArrayList<AclBinding>();
-        for (int i = 1; i < args.length; i++) {
-            bindings.addAll(of(args[i]));
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8))) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                String[] user = line.split("\t", 2);
+                credentials.add(new UserScramCredentialUpsertion(user[0],
+                        new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, 8192), user[1]));
+                bindings.addAll(of(user[0]));
+            }
         }
         try (Admin admin = Admin.create(Map.of(
                 AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, args[0],
@@ -81,6 +92,7 @@ final class KafkaAcls {
                 SaslConfigs.SASL_MECHANISM, "PLAIN",
                 SaslConfigs.SASL_JAAS_CONFIG, System.getenv(ADMIN_JAAS),
                 AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 60_000))) {
+            admin.alterUserScramCredentials(credentials).all().get(90, TimeUnit.SECONDS);
             admin.createAcls(bindings).all().get(90, TimeUnit.SECONDS);
         }
     }

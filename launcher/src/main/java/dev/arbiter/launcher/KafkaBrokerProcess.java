@@ -116,7 +116,10 @@ public final class KafkaBrokerProcess extends ChildProcess {
         }
     }
 
-    /** Runs {@link KafkaAcls} on the broker's jars (with this launcher's classes), so this JVM never loads the client. */
+    /**
+     * Runs {@link KafkaAcls} (the services' SCRAM credentials and rights) on the broker's jars with this launcher's
+     * classes, so this JVM never loads the Kafka client.
+     */
     private static void grant(Path brokerJars, String bootstrapServers, KafkaUsers users, Path logFile)
             throws IOException, InterruptedException {
         String launcherClasses;
@@ -128,12 +131,14 @@ public final class KafkaBrokerProcess extends ChildProcess {
         var command = ChildJvm.command("-Xmx64m", "-XX:TieredStopAtLevel=1", "-Dlog4j2.level=WARN",
                 "-cp", brokerJars.toAbsolutePath() + "/*" + java.io.File.pathSeparator + launcherClasses,
                 "dev.arbiter.launcher.KafkaAcls", bootstrapServers);
-        command.addAll(users.services());
         var builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         ChildJvm.environment(builder);
-        builder.environment().put(KafkaAcls.ADMIN_JAAS, users.jaas(KafkaUsers.BROKER));
+        builder.environment().put(KafkaAcls.ADMIN_JAAS, users.brokerJaas());
         Process grant = builder.start();
+        try (var services = new java.io.PrintStream(grant.getOutputStream(), true, java.nio.charset.StandardCharsets.UTF_8)) {
+            users.services().forEach(user -> services.print(user + "\t" + users.password(user) + "\n"));
+        }
         if (!grant.waitFor(120, TimeUnit.SECONDS) || grant.exitValue() != 0) {
             grant.destroyForcibly();
             throw new IOException("could not grant the services their Kafka rights; see " + logFile);
