@@ -1,0 +1,75 @@
+package dev.arbiter.submission.rest;
+
+import dev.arbiter.submission.support.Artefacts;
+import dev.arbiter.submission.support.Contestants;
+import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Uploads;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+
+/**
+ * The attacks the platform's one CSRF protection (libs/web, dev.arbiter.web.csrf) stops on the submission
+ * service, each performed as another site's page would make a signed-in browser perform it.
+ */
+@QuarkusTest
+class CsrfAttacksTest {
+
+    @Test
+    void aSessionFormPostWithoutOrWithAWrongTokenIsRefused() {
+        Contestant ann = Contestants.register("ann");
+        String session = Contestants.signIn(ann);
+        String token = SecurityRulesTest.csrfFieldOf(given().cookie("arbiter-session", session).get("/tokens").asString());
+
+        given().cookie("arbiter-session", session).formParam("label", "forged").post("/tokens")
+                .then().statusCode(403).body("error", equalTo("csrf"));
+        given().cookie("arbiter-session", session).formParam("label", "forged").formParam("csrf-token", token + "x")
+                .post("/tokens").then().statusCode(403).body("error", equalTo("csrf"));
+        given().cookie("arbiter-session", session).formParam("label", "real").formParam("csrf-token", token)
+                .post("/tokens").then().statusCode(200);
+    }
+
+    @Test
+    void aTokenFromOneUsersSessionIsRefusedForAnothersSession() {
+        String annsToken = SecurityRulesTest.csrfFieldOf(given().cookie("arbiter-session",
+                Contestants.signIn(Contestants.register("ann"))).get("/tokens").asString());
+        String bensSession = Contestants.signIn(Contestants.register("ben"));
+
+        given().cookie("arbiter-session", bensSession).formParam("label", "forged").formParam("csrf-token", annsToken)
+                .post("/tokens").then().statusCode(403).body("error", equalTo("csrf"));
+    }
+
+    @Test
+    void aFormWithTheRightTokenIsStillRefusedWhenItsBrowserSaysItCameFromAnotherSite() {
+        String session = Contestants.signIn(Contestants.register("cat"));
+        String token = SecurityRulesTest.csrfFieldOf(given().cookie("arbiter-session", session).get("/tokens").asString());
+
+        given().cookie("arbiter-session", session).header("Origin", "https://evil.example")
+                .formParam("label", "x").formParam("csrf-token", token).post("/tokens").then().statusCode(403);
+        given().cookie("arbiter-session", session).header("Sec-Fetch-Site", "cross-site")
+                .formParam("label", "x").formParam("csrf-token", token).post("/tokens").then().statusCode(403);
+    }
+
+    @Test
+    void aBearerTokenUploadNeedsNoCsrfTokenButASessionUploadDoes() {
+        Contestant dan = Contestants.register("dan");
+        Uploads.upload(dan.token(), "bearer-bot", "bot", Artefacts.elf()).statusCode(201);
+
+        given().cookie("arbiter-session", Contestants.signIn(dan))
+                .multiPart("file", "bot", Artefacts.elf(), "application/octet-stream").multiPart("name", "session-bot")
+                .post("/api/competitions/demo/entries").then().statusCode(403).body("error", equalTo("csrf"));
+    }
+
+    @Test
+    void basicCredentialsDoNotExemptAFormPost() {
+        Contestant eve = Contestants.register("eve");
+
+        // A browser that remembers eve's basic credentials sends them with another site's form.
+        given().auth().preemptive().basic(eve.username(), eve.password()).formParam("label", "forged")
+                .post("/api/tokens").then().statusCode(403).body("error", equalTo("csrf"));
+        // A script's bare call (no body) still gets its API token.
+        given().auth().preemptive().basic(eve.username(), eve.password()).post("/api/tokens").then().statusCode(201);
+    }
+}
