@@ -5,9 +5,11 @@ import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
 import dev.arbiter.submission.support.Uploads;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 /**
@@ -71,5 +73,22 @@ class CsrfAttacksTest {
                 .post("/api/tokens").then().statusCode(403).body("error", equalTo("csrf"));
         // A script's bare call (no body) still gets its API token.
         given().auth().preemptive().basic(eve.username(), eve.password()).post("/api/tokens").then().statusCode(201);
+    }
+
+    @Test
+    void aSignInPostedFromAnotherSiteIsRefused() {
+        Contestant fay = Contestants.register("fay");
+
+        assertThat(signIn(fay, "Origin", "https://evil.example").statusCode()).isEqualTo(403);
+        assertThat(signIn(fay, "Sec-Fetch-Site", "cross-site").statusCode()).isEqualTo(403);
+        Response sameSite = signIn(fay, "Sec-Fetch-Site", "same-origin");
+        assertThat(sameSite.statusCode()).isEqualTo(302);
+        assertThat(sameSite.getCookie("arbiter-session")).isNotEmpty();
+    }
+
+    private static Response signIn(Contestant contestant, String header, String value) {
+        return given().redirects().follow(false).header(header, value)
+                .formParam("j_username", contestant.username()).formParam("j_password", contestant.password())
+                .post("/j_security_check");
     }
 }
