@@ -22,8 +22,8 @@ import java.util.Set;
  *       browsers resend remembered basic credentials and cookies on their own.</li>
  *   <li>Every other unsafe request must not come, by its browser's own account, from another site
  *       ({@link RequestOrigin}).</li>
- *   <li>A POST with a body an HTML form of another site can send (form, multipart or text/plain) must also carry
- *       the token of its binding ({@link CsrfGuard}) in the field {@value #FIELD} or the header {@value #HEADER}.
+ *   <li>A POST with a body another site's page can send without asking (form, multipart, text/plain, or no
+ *       declared type at all) must also carry the token of its binding ({@link CsrfGuard}) in the field {@value #FIELD} or the header {@value #HEADER}.
  *       Other requests (JSON bodies, PUT, DELETE) cannot be sent across sites without a CORS preflight, which no
  *       service grants: the origin check is enough for them, so scripts using basic auth keep working with JSON.
  *       A service that ever allows CORS with credentials must require the token of those too.</li>
@@ -39,7 +39,7 @@ public class CsrfFilter {
     /** The header a script may send the token in instead. */
     public static final String HEADER = "X-CSRF-Token";
     private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD", "OPTIONS");
-    /** The bodies a cross-site form or simple fetch can send (CORS-safelisted content types). */
+    /** The bodies a cross-site form or simple fetch can send (CORS-safelisted content types; or none named). */
     private static final Set<String> SIMPLE_TYPES = Set.of("application/x-www-form-urlencoded", "multipart/form-data", "text/plain");
 
     private final CsrfGuard guard;
@@ -93,7 +93,7 @@ public class CsrfFilter {
     }
 
     private static boolean isSimpleBody(MediaType type) {
-        return type != null && SIMPLE_TYPES.contains((type.getType() + "/" + type.getSubtype()).toLowerCase(Locale.ROOT));
+        return type == null || SIMPLE_TYPES.contains((type.getType() + "/" + type.getSubtype()).toLowerCase(Locale.ROOT));
     }
 
     private static String tokenOf(ResteasyReactiveContainerRequestContext request, HttpServerRequest http) {

@@ -5,8 +5,14 @@ import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
 import dev.arbiter.submission.support.Uploads;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -52,6 +58,20 @@ class CsrfAttacksTest {
                 .formParam("label", "x").formParam("csrf-token", token).post("/tokens").then().statusCode(403);
         given().cookie("arbiter-session", session).header("Sec-Fetch-Site", "cross-site")
                 .formParam("label", "x").formParam("csrf-token", token).post("/tokens").then().statusCode(403);
+    }
+
+    @Test
+    void aBodyWithoutADeclaredTypeStillNeedsTheToken() throws Exception {
+        String session = Contestants.signIn(Contestants.register("gus"));
+        // What another site's fetch(…, {method: 'POST', body: blob}) sends: a body and no Content-Type.
+        var request = HttpRequest.newBuilder(URI.create("http://localhost:" + RestAssured.port + "/tokens"))
+                .header("Cookie", "arbiter-session=" + session)
+                .POST(HttpRequest.BodyPublishers.ofString("label=forged")).build();
+        try (var client = HttpClient.newHttpClient()) {
+            var response = client.send(request, HttpResponse.BodyHandlers.ofString());
+            assertThat(response.statusCode()).isEqualTo(403);
+            assertThat(response.body()).contains("\"csrf\"");
+        }
     }
 
     @Test
