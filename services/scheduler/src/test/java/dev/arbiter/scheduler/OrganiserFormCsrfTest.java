@@ -100,6 +100,14 @@ class OrganiserFormCsrfTest {
     }
 
     @Test
+    void behindATlsProxyTheBrowsersHttpsOriginIsTheRequestsOwn() {
+        // An ingress terminates TLS on 443 and says so; the browser names the https origin it saw.
+        newCompetitionForm(adaSession).formParam("csrf-token", pageToken(adaSession))
+                .header("X-Forwarded-Proto", "https").header("Origin", "https://localhost")
+                .post("/organiser/competitions").then().statusCode(303);
+    }
+
+    @Test
     void basicCredentialsDoNotExemptAFileUploadFromTheToken() {
         byte[] program = "#!/bin/sh\necho game\n".getBytes(StandardCharsets.US_ASCII);
 
