@@ -55,7 +55,14 @@ public final class SessionIssueTimes {
         if (cookie.isEmpty()) {
             return Optional.of(Instant.now());
         }
-        RoutingContext context = HttpSecurityUtils.getRoutingContextAttribute(request);
+        return of(HttpSecurityUtils.getRoutingContextAttribute(request));
+    }
+
+    /** The same, for a request already past authentication (the CSRF check binds its tokens to it). */
+    public Optional<Instant> of(RoutingContext context) {
+        if (cookie.isEmpty()) {
+            return Optional.of(Instant.now());
+        }
         Cookie value = context == null ? null : context.request().getCookie(cookieName);
         return value == null ? Optional.empty() : cookie.get().issuedAt(value.getValue());
     }

@@ -95,7 +95,7 @@ class CompetitionApiTest {
 
         given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
                 .formParam("csrf-token", "forged").formParam("slug", slug).formParam("title", "Forged").formParam("game", "rps")
-                .post("/organiser/competitions").then().statusCode(400);
+                .post("/organiser/competitions").then().statusCode(403);
         given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
                 .formParam("csrf-token", token)
                 .formParam("slug", slug).formParam("title", "By form").formParam("game", "rps").formParam("ladderConcurrency", "0")

@@ -43,7 +43,7 @@ class ContestantKitTest {
     @Test
     void aKitCarriesTheCompetitionsSettingsGameJudgeAndSamplesWithTheirModes() throws Exception {
         writeParts();
-        String game = given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD)
+        String game = SchedulerApi.organiserUpload()
                 .multiPart("file", "test_game.py", Files.readAllBytes(TEST_GAME)).post("/api/scheduler/games")
                 .then().statusCode(201).extract().path("sha256");
         String slug = RunnerDouble.slug("kit");

@@ -3,6 +3,7 @@ package dev.arbiter.scheduler;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
 import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.scheduler.support.PlatformCsrfTokens;
 import dev.arbiter.scheduler.support.TestSignInIdentityProvider;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
@@ -46,7 +47,7 @@ class GameUploadTest {
     BlobStore blobs;
 
     private static io.restassured.specification.RequestSpecification organiserUpload() {
-        return given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD);
+        return SchedulerApi.organiserUpload();
     }
 
     @Test
@@ -106,7 +107,9 @@ class GameUploadTest {
     @Test
     void onlyAnOrganiserMayStoreAGameProgram() {
         byte[] program = "#!/bin/sh\necho contestant\n".getBytes(StandardCharsets.US_ASCII);
+        // With a valid CSRF token for carol, so that the refusal is the role's, not the token's.
         given().auth().preemptive().basic("contestant-carol", TestSignInIdentityProvider.PASSWORD)
+                .header("X-CSRF-Token", PlatformCsrfTokens.forCredentials("contestant-carol"))
                 .multiPart("file", "game.sh", program).post("/api/scheduler/games").then().statusCode(403);
         given().multiPart("file", "game.sh", program).post("/api/scheduler/games").then().statusCode(401);
     }

@@ -55,7 +55,7 @@ class GvgaiUploadedGameTest {
     }
 
     private static RequestSpecification upload(Map<String, String> files) {
-        var request = given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD);
+        var request = SchedulerApi.organiserUpload();
         for (var f : files.entrySet()) {
             request = request.multiPart("files", f.getKey(), f.getValue().getBytes(StandardCharsets.UTF_8));
         }

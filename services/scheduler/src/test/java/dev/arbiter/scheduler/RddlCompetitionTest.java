@@ -129,7 +129,7 @@ class RddlCompetitionTest {
     @Test
     void uploadedFilesAreCheckedStoredAsOneSetAndPlayedFromIt() throws Exception {
         var sysadmin = dev.arbiter.rddl.DomainSet.builtin("ippc2011-mdp").restrictedTo(List.of("sysadmin_inst_mdp__1"));
-        var upload = given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD);
+        var upload = SchedulerApi.organiserUpload();
         for (var file : sysadmin.files().entrySet()) {
             upload = upload.multiPart("files", file.getKey(), file.getValue().getBytes(StandardCharsets.UTF_8));
         }
@@ -149,7 +149,7 @@ class RddlCompetitionTest {
     @Test
     void aFileThatDoesNotParseIsRefusedWithFileLineAndColumnAndNothingIsStored() throws Exception {
         String broken = "domain d {\n  requirements = {};\n  pvariables {\n    x : { state-fluent, bool, default = false }\n  };\n}\n";
-        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD)
+        SchedulerApi.organiserUpload()
                 .multiPart("files", "broken.rddl", broken.getBytes(StandardCharsets.UTF_8))
                 .post("/api/scheduler/rddl-sets").then().statusCode(400)
                 .body("error", startsWith("broken.rddl:5:3: expected ';'"));

@@ -16,6 +16,7 @@ import dev.arbiter.scheduler.service.NewRound;
 import dev.arbiter.scheduler.service.NotFoundException;
 import dev.arbiter.scheduler.service.RerunService;
 import dev.arbiter.scheduler.service.RoundService;
+import dev.arbiter.web.csrf.CsrfToken;
 import io.quarkus.qute.Location;
 import io.quarkus.qute.Template;
 import io.quarkus.qute.TemplateInstance;
@@ -40,7 +41,8 @@ import java.util.Map;
 
 /**
  * The organiser's pages: server-rendered, readable without JavaScript, one plain form per action. They call
- * the same services as the JSON API; every action redirects back to the page it came from.
+ * the same services as the JSON API; every action redirects back to the page it came from. Every form carries
+ * the platform's CSRF token ({@link CsrfToken}), which libs/web's filter checks before any action here runs.
  */
 @Path("/organiser")
 @RolesAllowed("organiser")
@@ -57,7 +59,7 @@ public class OrganiserPages {
     private final EntryService entryService;
     private final RoundService roundService;
     private final RerunService rerunService;
-    private final CsrfTokens csrf;
+    private final CsrfToken csrf;
     private final GamePrograms gamePrograms;
     private final dev.arbiter.scheduler.service.RddlCompetitions rddl;
 
@@ -70,7 +72,7 @@ public class OrganiserPages {
                           @Location("organiser/rerun.html") Template rerun,
                           @Location("organiser/match.html") Template match,
                           CompetitionService competitionService, EntryService entryService,
-                          RoundService roundService, RerunService rerunService, CsrfTokens csrf,
+                          RoundService roundService, RerunService rerunService, CsrfToken csrf,
                           GamePrograms gamePrograms, dev.arbiter.scheduler.service.RddlCompetitions rddl) {
         this.competitions = competitions;
         this.competition = competition;
@@ -94,7 +96,7 @@ public class OrganiserPages {
 
     private TemplateInstance listPage(String error) {
         var all = Competition.<Competition>listAll().stream().map(Views.CompetitionView::of).toList();
-        return competitions.data("csrf", csrf.current()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList())
+        return competitions.data("csrf", csrf.value()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList())
                 .data("protocols", UPLOADED_GAME_PROTOCOLS).data("rddlSets", dev.arbiter.rddl.DomainSet.BUILTIN)
                 .data("error", error);
     }
@@ -113,9 +115,7 @@ public class OrganiserPages {
                            @RestForm String publicListing, @RestForm String rddlSet, @RestForm String rddlInstances,
                            @RestForm("rddlFiles") List<FileUpload> rddlFiles, @RestForm String rddlRounds,
                            @RestForm String rddlTimeAllowedSeconds, @RestForm String gvgaiGames,
-                           @RestForm String gvgaiTrainingSeconds, @RestForm String gvgaiRepetitions,
-                           @RestForm(CsrfTokens.FIELD) String token) {
-        csrf.check(token);
+                           @RestForm String gvgaiTrainingSeconds, @RestForm String gvgaiRepetitions) {
         if ("gvgai".equals(source)) {
             return createGvgai(slug, title, gvgaiGames, gvgaiTrainingSeconds, gvgaiRepetitions, ladderConcurrency,
                     publicListing != null);
@@ -203,7 +203,7 @@ public class OrganiserPages {
     @Transactional
     public TemplateInstance competition(@PathParam("slug") String slug) {
         Competition c = competitionService.find(slug);
-        return competition.data("csrf", csrf.current()).data("c", Views.CompetitionView.of(c))
+        return competition.data("csrf", csrf.value()).data("c", Views.CompetitionView.of(c))
                 .data("entries", Entry.of(c).stream().map(Views.EntryView::of).toList())
                 .data("rounds", OfficialRound.of(c))
                 .data("matches", Match.recent(c, 30).stream().map(m -> Views.MatchView.of(m, false)).toList());
@@ -212,8 +212,7 @@ public class OrganiserPages {
     @POST
     @Path("/competitions/{slug}/phase")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response phase(@PathParam("slug") String slug, @FormParam("phase") String phase, @FormParam(CsrfTokens.FIELD) String token) {
-        csrf.check(token);
+    public Response phase(@PathParam("slug") String slug, @FormParam("phase") String phase) {
         competitionService.setPhase(slug, phase);
         return seeOther("/organiser/competitions/" + slug);
     }
@@ -221,9 +220,7 @@ public class OrganiserPages {
     @POST
     @Path("/competitions/{slug}/entries/{key}/disqualification")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response disqualify(@PathParam("slug") String slug, @PathParam("key") long key, @FormParam("reason") String reason,
-                               @FormParam(CsrfTokens.FIELD) String token) {
-        csrf.check(token);
+    public Response disqualify(@PathParam("slug") String slug, @PathParam("key") long key, @FormParam("reason") String reason) {
         entryService.disqualify(key, reason);
         return seeOther("/organiser/competitions/" + slug);
     }
@@ -232,9 +229,7 @@ public class OrganiserPages {
     @Path("/competitions/{slug}/rounds")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response startRound(@PathParam("slug") String slug, @FormParam("name") String name, @FormParam("format") String format,
-                               @FormParam("repeats") Integer repeats, @FormParam("seed") Long seed,
-                               @FormParam(CsrfTokens.FIELD) String token) {
-        csrf.check(token);
+                               @FormParam("repeats") Integer repeats, @FormParam("seed") Long seed) {
         OfficialRound created = roundService.create(slug, new NewRound(name, format == null || format.isBlank() ? null : format,
                 repeats, null, seed, null));
         return seeOther("/organiser/rounds/" + created.id);
@@ -245,7 +240,7 @@ public class OrganiserPages {
     @Transactional
     public TemplateInstance round(@PathParam("id") String id) {
         OfficialRound r = roundService.find(id);
-        return round.data("csrf", csrf.current()).data("r", Views.RoundView.of(r, roundService.standings(r)))
+        return round.data("csrf", csrf.value()).data("r", Views.RoundView.of(r, roundService.standings(r)))
                 .data("matches", Match.ofRound(r.id).stream().map(m -> Views.MatchView.of(m, false)).toList())
                 .data("reruns", RerunSet.<RerunSet>list("roundId = ?1 order by createdAt desc", r.id));
     }
@@ -253,8 +248,7 @@ public class OrganiserPages {
     @POST
     @Path("/rounds/{id}/publication")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response publish(@PathParam("id") String id, @FormParam(CsrfTokens.FIELD) String token) {
-        csrf.check(token);
+    public Response publish(@PathParam("id") String id) {
         roundService.publish(id);
         return seeOther("/organiser/rounds/" + id);
     }
@@ -262,9 +256,7 @@ public class OrganiserPages {
     @POST
     @Path("/rounds/{id}/reruns")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response rerun(@PathParam("id") String id, @FormParam("matchIds") String matchIds, @FormParam("reason") String reason,
-                          @FormParam(CsrfTokens.FIELD) String token) {
-        csrf.check(token);
+    public Response rerun(@PathParam("id") String id, @FormParam("matchIds") String matchIds, @FormParam("reason") String reason) {
         List<String> ids = names(matchIds);
         RerunSet set = rerunService.create(id, ids, reason);
         return seeOther("/organiser/reruns/" + set.id);
@@ -273,15 +265,13 @@ public class OrganiserPages {
     @GET
     @Path("/reruns/{id}")
     public TemplateInstance rerun(@PathParam("id") String id) {
-        return rerun.data("csrf", csrf.current()).data("d", rerunService.difference(id));
+        return rerun.data("csrf", csrf.value()).data("d", rerunService.difference(id));
     }
 
     @POST
     @Path("/reruns/{id}/{decision:apply|discard}")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response decide(@PathParam("id") String id, @PathParam("decision") String decision,
-                           @FormParam(CsrfTokens.FIELD) String token) {
-        csrf.check(token);
+    public Response decide(@PathParam("id") String id, @PathParam("decision") String decision) {
         RerunSet set = "apply".equals(decision) ? rerunService.apply(id) : rerunService.discard(id);
         return seeOther("/organiser/rounds/" + set.roundId);
     }

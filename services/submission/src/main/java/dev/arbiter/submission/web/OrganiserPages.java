@@ -15,7 +15,7 @@ import org.jboss.resteasy.reactive.RestForm;
 
 /**
  * The organisers' page: who the organisers are, and a form to make an existing account one. Organisers
- * only; the form is CSRF-protected like every other (CsrfProtection), since a forged promotion would hand
+ * only; the form is CSRF-protected like every other (the platform's CsrfFilter), since a forged promotion would hand
  * the competition to whoever lured an organiser to their page.
  */
 @Path("/organisers")

@@ -1,7 +1,7 @@
 package dev.arbiter.submission.web;
 
 import dev.arbiter.submission.rest.CurrentAccount;
-import dev.arbiter.submission.security.CsrfToken;
+import dev.arbiter.web.csrf.CsrfToken;
 import jakarta.enterprise.context.RequestScoped;
 
 /** Builds the {@link PageContext} of the current request. */

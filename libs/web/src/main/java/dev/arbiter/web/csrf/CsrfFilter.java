@@ -1,0 +1,114 @@
+package dev.arbiter.web.csrf;
+
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import org.jboss.resteasy.reactive.server.WithFormRead;
+import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
+import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveContainerRequestContext;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The CSRF check of every page-serving service (submission, scheduler, leaderboard), on every REST request.
+ *
+ * <ul>
+ *   <li>Requests authenticated by a bearer token skip it: a browser never adds one by itself. Nothing else does:
+ *       browsers resend remembered basic credentials and cookies on their own.</li>
+ *   <li>Every other unsafe request must not come, by its browser's own account, from another site
+ *       ({@link RequestOrigin}).</li>
+ *   <li>A POST with a body another site's page can send without asking (form, multipart, text/plain, or no
+ *       declared type at all) must also carry the token of its binding ({@link CsrfGuard}) in the field {@value #FIELD} or the header {@value #HEADER}.
+ *       Other requests (JSON bodies, PUT, DELETE) cannot be sent across sites without a CORS preflight, which no
+ *       service grants: the origin check is enough for them, so scripts using basic auth keep working with JSON.
+ *       A service that ever allows CORS with credentials must require the token of those too.</li>
+ * </ul>
+ *
+ * <p>Hand-written rather than the Quarkus CSRF extension: quarkus-rest-csrf does not resolve from our Maven
+ * mirror, and it checks every unsafe request alike, which would refuse bearer-token API uploads.
+ */
+public class CsrfFilter {
+
+    /** The hidden form field every form carries. */
+    public static final String FIELD = "csrf-token";
+    /** The header a script may send the token in instead. */
+    public static final String HEADER = "X-CSRF-Token";
+    private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD", "OPTIONS");
+    /** The bodies a cross-site form or simple fetch can send (CORS-safelisted content types; or none named). */
+    private static final Set<String> SIMPLE_TYPES = Set.of("application/x-www-form-urlencoded", "multipart/form-data", "text/plain");
+
+    private final CsrfGuard guard;
+
+    public CsrfFilter(CsrfGuard guard) {
+        this.guard = guard;
+    }
+
+    @ServerRequestFilter
+    @WithFormRead
+    public Optional<Response> check(ResteasyReactiveContainerRequestContext request, RoutingContext routing) {
+        HttpServerRequest http = routing.request();
+        String method = http.method().name();
+        if (SAFE_METHODS.contains(method)) {
+            return Optional.empty();
+        }
+        if (CsrfGuard.hasBearerToken(routing)) {
+            return Optional.empty();
+        }
+        Optional<String> crossSite = RequestOrigin.refusal(http.scheme(), host(http),
+                http.getHeader("Sec-Fetch-Site"), http.getHeader("Origin"));
+        if (crossSite.isPresent()) {
+            return Optional.of(refusal("This form did not come from this site (" + crossSite.get() + ")."));
+        }
+        if (!method.equals("POST") || !isSimpleBody(request.getMediaType()) || isBareScriptCall(routing)) {
+            return Optional.empty();
+        }
+        if (!guard.accepts(routing, tokenOf(request, http))) {
+            return Optional.of(refusal("This form has expired or did not come from this site: reload the page and try again."));
+        }
+        return Optional.empty();
+    }
+
+    /** The Host the visitor used (Quarkus applies trusted X-Forwarded-Host to the request's authority). */
+    static String host(HttpServerRequest http) {
+        var authority = http.authority();
+        if (authority != null) {
+            return authority.port() >= 0 ? authority.host() + ":" + authority.port() : authority.host();
+        }
+        return http.getHeader("Host");
+    }
+
+    /**
+     * A POST without a body from a caller signed in by basic credentials ({@code POST /api/tokens} from a script):
+     * it carries nothing but the credentials, and a page of another site that made a browser send them would be
+     * named in its Origin (refused above) by every current browser. With a body, the token is required.
+     */
+    private boolean isBareScriptCall(RoutingContext routing) {
+        return "0".equals(routing.request().getHeader("Content-Length"))
+                && guard.bindingOf(routing) instanceof CsrfBinding.Credentials;
+    }
+
+    private static boolean isSimpleBody(MediaType type) {
+        return type == null || SIMPLE_TYPES.contains((type.getType() + "/" + type.getSubtype()).toLowerCase(Locale.ROOT));
+    }
+
+    private static String tokenOf(ResteasyReactiveContainerRequestContext request, HttpServerRequest http) {
+        String header = http.getHeader(HEADER);
+        if (header != null) {
+            return header;
+        }
+        Object field = ((ResteasyReactiveRequestContext) request.getServerRequestContext()).getFormParameter(FIELD, true, false);
+        return field instanceof String token ? token : null;
+    }
+
+    private static Response refusal(String message) {
+        return Response.status(Response.Status.FORBIDDEN)
+                .type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", "csrf", "message", message))
+                .build();
+    }
+}
