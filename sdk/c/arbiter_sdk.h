@@ -13,8 +13,9 @@
  * (POSIX sockets: not on Windows) and never show the planner XML or JSON.
  *
  * Memory: nothing is allocated (but getaddrinfo's answer, once, when a client connects). Every line
- * lands in a fixed buffer of ARB_MAX_LINE bytes (the judge refuses longer lines), words are pointers into it (valid only during the callback that receives
- * them), and the alphabet and Taboo hints are copied into fixed buffers of the run's state; RDDLSim
+ * lands in a fixed buffer of ARB_MAX_LINE bytes (the judge refuses longer lines), words are pointers
+ * into it (valid only during the callback that receives them), and the alphabet and Taboo hints are
+ * copied into fixed buffers of the run's state; RDDLSim
  * messages and GVGAI lines are parsed in place in one static buffer each. Define the ARB_* limits
  * before the include to change them.
  *
@@ -1062,7 +1063,9 @@ static void arb__xml_unescape(char *s)
     static const struct {
         const char *entity;
         char c;
-    } entities[] = {{"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&apos;", '\''}};
+    } entities[] = {
+        {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&apos;", '\''},
+    };
     char *out = s;
     for (const char *in = s; *in;) {
         int matched = 0;
