@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -21,17 +22,22 @@ final class CProbes {
     private CProbes() {
     }
 
-    /** The binary of {@code sdk/NAME.c}, compiled against sdk/c/arbiter_sdk.h as the SDK's own Makefile compiles. */
-    static Path build(String name) {
-        return BUILT.computeIfAbsent(name, CProbes::compile);
+    /**
+     * The binary of {@code sdk/NAME.c}, compiled against sdk/c/arbiter_sdk.h as the SDK's own Makefile compiles, with
+     * {@code defines} ({@code -DNAME=VALUE}) added, as an entry changes the header's limits.
+     */
+    static Path build(String name, String... defines) {
+        return BUILT.computeIfAbsent(name + String.join(" ", defines), key -> compile(name, List.of(defines)));
     }
 
-    private static Path compile(String name) {
+    private static Path compile(String name, List<String> defines) {
         try {
             Path source = Path.of(CProbes.class.getResource("/sdk/" + name + ".c").toURI());
             Path binary = Files.createTempDirectory("c-probe-").resolve(name);
-            var process = new ProcessBuilder("cc", "-std=c11", "-pedantic", "-Wall", "-Wextra", "-Werror", "-O2",
-                    "-I", SDK.toString(), "-o", binary.toString(), source.toString()).redirectErrorStream(true).start();
+            var command = new ArrayList<>(List.of("cc", "-std=c11", "-pedantic", "-Wall", "-Wextra", "-Werror", "-O2"));
+            command.addAll(defines);
+            command.addAll(List.of("-I", SDK.toString(), "-o", binary.toString(), source.toString()));
+            var process = new ProcessBuilder(command).redirectErrorStream(true).start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
             assertThat(process.exitValue()).as("cc " + name + ".c: " + output).isZero();
