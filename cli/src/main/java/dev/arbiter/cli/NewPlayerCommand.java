@@ -18,8 +18,8 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code arbiter new-player --lang java|python|c --game rps DIR}: a working entry to start from, written with the
- * SDK of that language; {@code --game gvgai:aliens} and {@code --game rddl:<domain>/<instance>} for the Java and
- * Python SDKs, which cover those protocols (the C SDK covers LMC and Taboo only). What goes into DIR is a
+ * SDK of that language; {@code --game gvgai:aliens} and {@code --game rddl:<domain>/<instance>} as well, which every
+ * SDK covers. What goes into DIR is a
  * template per language and kind of game, as resources ({@code templates/<lang>/<kind>.manifest}, see the README
  * beside them): another language is another folder of templates, not another command. The Python and C SDKs are one file each, copied into the entry from the
  * CLI's resources ({@code sdk/}, put there from the repository's {@code sdk/} by the build).
@@ -33,15 +33,13 @@ final class NewPlayerCommand implements Callable<Integer> {
     private static final String SDK_FILES = "sdk/";
     /** The languages the SDKs exist in; a language has templates once its folder is there. */
     private static final List<String> LANGUAGES = List.of("java", "python", "c");
-    /** What an SDK covers, said when a game it does not cover is asked of it. */
-    private static final Map<String, String> COVERAGE = Map.of("c", "the C SDK covers LMC and Taboo only");
 
     @Option(names = "--lang", required = true, paramLabel = "LANG", description = "The entry's language: java, python or c.")
     String lang;
 
     @Option(names = "--game", required = true, paramLabel = "GAME",
             description = "The game it plays: a built-in game (rps, imitate, grammar, taboo), gvgai:<game> (a shipped "
-                    + "VGDL game, e.g. gvgai:aliens) or rddl:<domain>/<instance> (java and python only).")
+                    + "VGDL game, e.g. gvgai:aliens) or rddl:<domain>/<instance>.")
     String game;
 
     @Option(names = "--name", paramLabel = "NAME",
@@ -62,9 +60,8 @@ final class NewPlayerCommand implements Callable<Integer> {
                     languages.add(candidate);
                 }
             }
-            String coverage = COVERAGE.containsKey(lang) ? "; " + COVERAGE.get(lang) : "";
             throw new UsageException("--lang " + lang + ": no template for " + game + " in that language (there are: "
-                    + String.join(", ", languages) + ")" + coverage);
+                    + String.join(", ", languages) + ")");
         }
         if (Files.exists(dir) && !isEmptyDirectory(dir)) {
             throw new UsageException(dir + " exists and is not an empty directory");

@@ -23,8 +23,8 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code arbiter new-player}: for every language (Java, Python, C) and built-in game, and for Java and Python on a
- * GVGAI game and an RDDL instance, an entry is scaffolded, built with the one build command its README gives, and
+ * {@code arbiter new-player}: for every language (Java, Python, C) and built-in game, a GVGAI game and an RDDL
+ * instance, an entry is scaffolded, built with the one build command its README gives, and
  * played through the local sandbox by {@code arbiter match}, as a contestant would before uploading.
  */
 class NewPlayerCommandTest {
@@ -114,7 +114,7 @@ class NewPlayerCommandTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"java", "python"})
+    @ValueSource(strings = {"java", "python", "c"})
     void aScaffoldedGvgaiAgentBuildsAndPlaysALearningRunInTheLocalSandbox(String lang) throws Exception {
         Path dir = scaffoldAndBuild(lang, "gvgai:aliens", lang + "-gvgai");
         // Short levels and training; the referee's budgets wide, so a cold runtime on a loaded machine is never
@@ -132,7 +132,7 @@ class NewPlayerCommandTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"java", "python"})
+    @ValueSource(strings = {"java", "python", "c"})
     void aScaffoldedRddlPlannerBuildsAndPlaysASessionInTheLocalSandbox(String lang) throws Exception {
         Path dir = scaffoldAndBuild(lang, "rddl:sysadmin_mdp/sysadmin_inst_mdp__1", lang + "-rddl");
         assertThat(Files.readString(dir.resolve("README.md")))
@@ -184,17 +184,6 @@ class NewPlayerCommandTest {
             assertThat(run.err().strip().lines()).as(run.err()).hasSize(1);
         }
         assertThat(Files.readString(used.resolve("keep.txt"))).isEqualTo("mine");
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"gvgai:aliens", "rddl:sysadmin_mdp/sysadmin_inst_mdp__1"})
-    void aCEntryForGvgaiOrRddlIsRefusedSayingWhatTheCSdkCovers(String game) {
-        Path dir = WORK.resolve("c-refused");
-        var run = CliRun.of("new-player", "--lang", "c", "--game", game, dir.toString());
-        assertThat(run.status()).isEqualTo(2);
-        assertThat(run.err()).contains("no template for " + game).contains("there are: java, python")
-                .contains("the C SDK covers LMC and Taboo only");
-        assertThat(dir).doesNotExist();
     }
 
     @Test

@@ -1,102 +1,27 @@
 package dev.arbiter.examples;
 
-import dev.arbiter.examples.RddlPlannerSessions.Logged;
 import dev.arbiter.judge.testkit.JudgeKit;
-import dev.arbiter.rddl.server.Profile;
-import dev.arbiter.rddl.server.ServerOptions;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
-import java.net.URISyntaxException;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.offset;
 
 /**
- * rddl.md §10, client SDK items RDDL-S01…S05, for sdk/python/arbiter_sdk.py's RddlPlanner: a probe planner
- * written on the SDK ({@code sdk/rddl_probe.py}, which reports on stderr what the SDK handed it) plays libs/rddl's
- * RDDLSim server, the one the judge's rddl protocol runs, over real TCP.
+ * rddl.md §10's client SDK items RDDL-S01…S05 ({@link SdkRddlChecklist}) for sdk/python/arbiter_sdk.py's
+ * RddlPlanner: the probe is a planner written on the SDK ({@code sdk/rddl_probe.py}).
  */
-class PythonSdkRddlChecklistTest {
+class PythonSdkRddlChecklistTest extends SdkRddlChecklist {
 
     private static final Path SDK = Path.of("..", "sdk", "python").toAbsolutePath().normalize();
-    private static final String SYSADMIN = "sysadmin_inst_mdp__1";
 
-    private static Logged play(ServerOptions options, String instance, Map<String, String> env) throws Exception {
-        var all = new HashMap<>(env);
-        all.put("SDK_DIR", SDK.toString());
-        return RddlPlannerSessions.playLogged(options, List.of(JudgeKit.PYTHON, "-u", probe().toString(), instance),
-                "sdk-probe", all);
+    @Override
+    List<String> probeCommand() throws Exception {
+        var probe = Path.of(PythonSdkRddlChecklistTest.class.getResource("/sdk/rddl_probe.py").toURI());
+        return List.of(JudgeKit.PYTHON, "-u", probe.toString());
     }
 
-    private static ServerOptions.Builder server(Profile profile, int rounds) {
-        return ServerOptions.builder().port(0).rounds(rounds).profile(profile).baseSeed(5);
-    }
-
-    private static Path probe() throws URISyntaxException {
-        return Path.of(PythonSdkRddlChecklistTest.class.getResource("/sdk/rddl_probe.py").toURI());
-    }
-
-    private static long count(String log, String prefix) {
-        return log.lines().filter(l -> l.startsWith(prefix)).count();
-    }
-
-    /** The total the planner was told at session-end, as it printed it. */
-    private static double sessionEnd(Logged played) {
-        return played.log().lines().filter(l -> l.startsWith("session end: ")).findFirst()
-                .map(l -> Double.parseDouble(l.substring("session end: ".length()))).orElseThrow();
-    }
-
-    @Test
-    void RDDL_S01_acceptsARoundEndWhereverATurnIsExpected() throws Exception {
-        // After the horizon's last action ...
-        var full = play(server(Profile.IPC2018, 2).build(), SYSADMIN, Map.of());
-        assertThat(full.log()).contains("round end after 40 turns");
-        // ... and after the first, when two concurrent reboots break max-nondef-actions = 1 and end the round at once.
-        var cut = play(server(Profile.IPC2018, 3).build(), SYSADMIN, Map.of("PROBE_ILLEGAL", "1"));
-        assertThat(count(cut.log(), "round end after 1 turns")).isEqualTo(3);
-        assertThat(cut.result().roundRewards()).hasSize(3);
-        assertThat(cut.log()).contains("session end: ");
-    }
-
-    @Test
-    void RDDL_S02_takesARoundEndWithNoTimeLeftAsTheEndOfTheSession() throws Exception {
-        // A server clock that advances one second per reading: the 20-second budget runs out within the first round.
-        var clock = new AtomicLong();
-        var options = server(Profile.IPC2018, 30).timeAllowed(20_000).clock(() -> clock.addAndGet(1_000)).build();
-        var played = play(options, SYSADMIN, Map.of());
-        assertThat(played.result().roundRewards()).hasSizeLessThan(30);
-        assertThat(count(played.log(), "round end")).isEqualTo(played.result().roundRewards().size());
-        assertThat(sessionEnd(played)).isCloseTo(played.result().totalReward(), offset(1e-9));
-    }
-
-    @Test
-    void RDDL_S03_ignoresTheContentOfTheFirstPomdpTurn() throws Exception {
-        var played = play(server(Profile.IPC2018, 2).build(), "crossing_traffic_inst_pomdp__1", Map.of());
-        assertThat(count(played.log(), "first state: 0 fluents")).isEqualTo(2);
-        assertThat(played.result().roundRewards()).hasSize(2);
-    }
-
-    @ParameterizedTest
-    @EnumSource(Profile.class)
-    void RDDL_S04_readsEveryProfilesRoundCountsAndNumbers(Profile profile) throws Exception {
-        // round-left and its 2011/2014 shapes, "30.0"-style numbers, time-left present or not: every profile plays to the end.
-        var played = play(server(profile, 3).build(), SYSADMIN, Map.of());
-        assertThat(played.log()).contains("session rounds=3 task=" + (profile == Profile.IPC2018 ? "True" : "False"));
-        assertThat(count(played.log(), "round end after 40 turns")).isEqualTo(3);
-        assertThat(sessionEnd(played)).isCloseTo(played.result().totalReward(), offset(1e-9));
-    }
-
-    @Test
-    void RDDL_S05_readsNulFramedMessagesAndNeverAsksForTheUnframedVariant() throws Exception {
-        // The SDK never sends <no-header/>, so the server keeps the NUL after every message; a whole session proves the reader.
-        var played = play(server(Profile.IPC2018, 1).build(), SYSADMIN, Map.of());
-        assertThat(played.result().roundRewards()).hasSize(1);
+    @Override
+    Map<String, String> probeEnv() {
+        return Map.of("SDK_DIR", SDK.toString());
     }
 }
