@@ -11,6 +11,7 @@ import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.scheduler.service.AccountRoles;
 import dev.arbiter.scheduler.service.EntryService;
+import dev.arbiter.scheduler.service.MatchLeases;
 import dev.arbiter.scheduler.service.MatchService;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -38,15 +39,17 @@ public class IncomingMessages {
     private final SchedulerConfig config;
     private final EntryService entries;
     private final MatchService matches;
+    private final MatchLeases leases;
     private final AccountRoles accounts;
     private RecordLoop loop;
 
     public IncomingMessages(SchedulerKafka kafka, SchedulerConfig config, EntryService entries, MatchService matches,
-                            AccountRoles accounts) {
+                            MatchLeases leases, AccountRoles accounts) {
         this.kafka = kafka;
         this.config = config;
         this.entries = entries;
         this.matches = matches;
+        this.leases = leases;
         this.accounts = accounts;
     }
 
@@ -73,7 +76,7 @@ public class IncomingMessages {
         try {
             switch (record.topic()) {
                 case Topics.ENTRY_SUBMITTED -> entries.onSubmitted(EntrySubmitted.parseFrom(record.value()));
-                case Topics.MATCH_HEARTBEAT -> matches.onHeartbeat(MatchHeartbeat.parseFrom(record.value()));
+                case Topics.MATCH_HEARTBEAT -> leases.onHeartbeat(MatchHeartbeat.parseFrom(record.value()));
                 case Topics.MATCH_FINISHED -> matches.onFinished(MatchResult.parseFrom(record.value()));
                 case Topics.ACCOUNT_ROLE -> accounts.onAnnounced(AccountRole.parseFrom(record.value()));
                 default -> throw new PoisonRecordException("unexpected topic " + record.topic(), null);

@@ -1,6 +1,6 @@
 package dev.arbiter.scheduler.messaging;
 
-import dev.arbiter.scheduler.service.MatchService;
+import dev.arbiter.scheduler.service.MatchLeases;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
@@ -16,13 +16,13 @@ public class LeaseSweeper {
 
     private static final Logger LOG = Logger.getLogger(LeaseSweeper.class);
 
-    private final MatchService matches;
+    private final MatchLeases leases;
     private final SchedulerKafka kafka;
     /** True until a sweep has run with both the broker and the database answering. */
     private volatile boolean degraded = true;
 
-    public LeaseSweeper(MatchService matches, SchedulerKafka kafka) {
-        this.matches = matches;
+    public LeaseSweeper(MatchLeases leases, SchedulerKafka kafka) {
+        this.leases = leases;
         this.kafka = kafka;
     }
 
@@ -38,15 +38,15 @@ public class LeaseSweeper {
         }
         try {
             if (degraded) {
-                int renewed = matches.renewAllLeases();
+                int renewed = leases.renewAllLeases();
                 degraded = false;
                 if (renewed > 0) {
                     LOG.infof("Renewed the leases of %d running match(es) after an outage or restart", renewed);
                 }
                 return;
             }
-            for (String id : matches.expiredLeases()) {
-                matches.expireLease(id);
+            for (String id : leases.expiredLeases()) {
+                leases.expireLease(id);
             }
         } catch (RuntimeException e) {
             if (!degraded) {

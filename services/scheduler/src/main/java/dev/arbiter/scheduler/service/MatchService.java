@@ -1,10 +1,8 @@
 package dev.arbiter.scheduler.service;
 
 import dev.arbiter.messaging.Topics;
-import dev.arbiter.proto.v1.MatchHeartbeat;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
-import dev.arbiter.proto.v1.RunnerPhase;
 import dev.arbiter.proto.v1.SeatResult;
 import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.scheduler.config.SchedulerConfig;
@@ -18,7 +16,6 @@ import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
 import dev.arbiter.scheduler.persistence.MatchState;
 import dev.arbiter.scheduler.messaging.SchedulerOutbox;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.persistence.LockModeType;
@@ -31,10 +28,11 @@ import java.util.Locale;
 import java.util.UUID;
 
 /**
- * The match lifecycle: creating a match (and its request in the outbox: {@code match.requested}, or
- * {@code match.requested.priority} for a match in the priority {@link Lane}), leases renewed
- * by runner heartbeats, re-issue when a lease lapses (up to {@link SchedulerConfig#maxAttempts()}), and
- * accepting exactly one result per match. A result for a match already finished changes nothing.
+ * Issuing matches and taking their results: creating a match (and its request in the outbox:
+ * {@code match.requested}, or {@code match.requested.priority} for a match in the priority {@link Lane}),
+ * re-issuing an attempt that failed through no fault of its entries (up to {@link SchedulerConfig#maxAttempts()}),
+ * and accepting exactly one result per match. A result for a match already finished changes nothing. The leases
+ * runners hold meanwhile are {@link MatchLeases}'.
  */
 @ApplicationScoped
 public class MatchService {
@@ -109,31 +107,6 @@ public class MatchService {
         outbox.enqueue(topic, match.id, MatchRequests.of(match, seats).toByteArray());
     }
 
-    /** A runner has the match (or still has it): renew its lease, and move it to leased / running. */
-    @Transactional
-    public void onHeartbeat(MatchHeartbeat heartbeat) {
-        Match match = Match.findById(heartbeat.getMatchId(), LockModeType.PESSIMISTIC_WRITE);
-        if (match == null || match.state.terminal()) {
-            return;
-        }
-        if (heartbeat.getAttempt() < match.attempt && match.runnerId != null) {
-            // An earlier attempt still playing somewhere (its lease lapsed): the current attempt's runner holds the lease.
-            return;
-        }
-        match.leaseExpiresAt = Instant.now().plus(config.leaseDuration());
-        String runner = heartbeat.getRunnerId();
-        if (match.state == MatchState.REQUESTED || !runner.equals(match.runnerId)) {
-            match.runnerId = runner;
-            match.state = MatchState.LEASED;
-            MatchEvent.record(match, MatchState.LEASED.wire(), runner,
-                    heartbeat.getAttempt() == match.attempt ? null : "playing attempt " + heartbeat.getAttempt());
-        }
-        if (heartbeat.getPhase() == RunnerPhase.RUNNER_PHASE_RUNNING && match.state == MatchState.LEASED) {
-            match.state = MatchState.RUNNING;
-            MatchEvent.record(match, MatchState.RUNNING.wire(), runner, null);
-        }
-    }
-
     /**
      * A runner's result. The first acceptable result of a match wins; later ones (duplicates, other
      * attempts) only leave a note in the timeline. A runner that could not play the match counts as a
@@ -199,7 +172,8 @@ public class MatchService {
         complete(match, result);
     }
 
-    private void retryOrGiveUp(Match match, String why) {
+    /** Re-issues a match whose attempt failed through no fault of its entries, or gives up after the last attempt. */
+    void retryOrGiveUp(Match match, String why) {
         if (match.attempt < config.maxAttempts()) {
             metrics.retry();
             match.attempt++;
@@ -223,40 +197,6 @@ public class MatchService {
         metrics.completed(match.competition.slug, match.kind.name().toLowerCase(java.util.Locale.ROOT), match.state);
         outbox.enqueue(Topics.MATCH_RECORDED, match.id, MatchRequests.recorded(match).toByteArray());
         completed.fire(new MatchCompleted(match, result));
-    }
-
-    /** Matches whose runner has gone silent for longer than the lease. */
-    public List<String> expiredLeases() {
-        return QuarkusTransaction.requiringNew().call(() -> Match.<Match>list(
-                        "state in ?1 and leaseExpiresAt < ?2", List.of(MatchState.LEASED, MatchState.RUNNING), Instant.now())
-                .stream().map(m -> m.id).toList());
-    }
-
-    /** Re-issues one lapsed match (or gives up on it), if its lease has still lapsed once locked. */
-    public void expireLease(String matchId) {
-        QuarkusTransaction.requiringNew().run(() -> {
-            Match match = Match.findById(matchId, LockModeType.PESSIMISTIC_WRITE);
-            if (match == null || !MatchState.ACTIVE.contains(match.state) || match.leaseExpiresAt == null
-                    || match.leaseExpiresAt.isAfter(Instant.now())) {
-                return;
-            }
-            metrics.leaseExpired();
-            String runner = match.runnerId;
-            MatchEvent.record(match, "lease-expired", runner, "no heartbeat from " + runner + " for " + config.leaseDuration().toSeconds() + " s");
-            LOG.infof("Lease of match %s (attempt %d, runner %s) expired", match.id, match.attempt, runner);
-            retryOrGiveUp(match, "lease of runner " + runner + " expired");
-        });
-    }
-
-    /**
-     * Gives every running match a fresh lease. Used when heartbeats may have been held up through no fault
-     * of the runners (the broker or the database was unreachable, the scheduler restarted), so that an
-     * outage does not burn attempts.
-     */
-    public int renewAllLeases() {
-        return QuarkusTransaction.requiringNew().call(() -> Match.update(
-                "leaseExpiresAt = ?1 where state in ?2", Instant.now().plus(config.leaseDuration()),
-                List.of(MatchState.LEASED, MatchState.RUNNING)));
     }
 
     static String verdict(Verdict verdict) {
