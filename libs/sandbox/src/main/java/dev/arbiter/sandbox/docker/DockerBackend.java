@@ -13,14 +13,12 @@ import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.GoMessage;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -119,8 +117,8 @@ public final class DockerBackend implements Sandbox {
             throw new DockerBackendUnavailable("cannot create " + config.runRoot() + ": " + e.getMessage(), e);
         }
         var backend = new DockerBackend(config, engine);
-        backend.sweepDeadRunners();
-        sweepDeadRunRoots(config.runRoot());
+        RunnerResidue.sweepDeadRunners(engine, backend.host);
+        RunnerResidue.sweepDeadRunRoots(config.runRoot());
         return backend;
     }
 
@@ -173,7 +171,7 @@ public final class DockerBackend implements Sandbox {
         }
         Path stdioDir = container.stdioDir();
         var process = new DockerProcess(engine, container.id(), container.name(), container.streams(),
-                plan.limits().cpuTime(), container.stopped(), () -> deleteTree(stdioDir), cleanup, live::remove);
+                plan.limits().cpuTime(), container.stopped(), () -> RunnerResidue.deleteTree(stdioDir), cleanup, live::remove);
         live.add(process);
         if (process.exit().isDone()) {
             live.remove(process); // gone before it was added: nothing left to watch
@@ -206,7 +204,7 @@ public final class DockerBackend implements Sandbox {
             Files.setPosixFilePermissions(stdioDir, PosixFilePermissions.fromString("rwxr-xr-x"));
             fifos = StdioFifos.create(stdioDir);
         } catch (IOException e) {
-            deleteTree(stdioDir);
+            RunnerResidue.deleteTree(stdioDir);
             throw new SandboxException("cannot prepare the container's stdio directory: " + e.getMessage(), e);
         }
         String id = null;
@@ -220,7 +218,7 @@ public final class DockerBackend implements Sandbox {
             if (id != null) {
                 engine.remove(id);
             }
-            deleteTree(stdioDir);
+            RunnerResidue.deleteTree(stdioDir);
             throw e instanceof SandboxException s ? s : new SandboxException(rootCause(e), e);
         }
     }
@@ -233,7 +231,7 @@ public final class DockerBackend implements Sandbox {
             // closed already
         }
         engine.remove(container.id());
-        deleteTree(container.stdioDir());
+        RunnerResidue.deleteTree(container.stdioDir());
     }
 
     private StdioFifos.Streams openOrExplain(StdioFifos fifos, String id, CompletableFuture<Long> stopped)
@@ -276,55 +274,8 @@ public final class DockerBackend implements Sandbox {
         cpuWatch.shutdownNow();
         spares.close();
         cleanup.close();
-        deleteTree(config.runRoot());
+        RunnerResidue.deleteTree(config.runRoot());
         engine.close();
-    }
-
-    /** Removes containers that runners on this host left behind when they died (their launchers have killed them already). */
-    private void sweepDeadRunners() {
-        try {
-            for (Container container : engine.labelled(LABEL_HOST, host)) {
-                String pid = container.getLabels().getOrDefault(LABEL_PID, "");
-                boolean ownerAlive = pid.matches("\\d+") && ProcessHandle.of(Long.parseLong(pid)).isPresent();
-                if (!ownerAlive) {
-                    engine.remove(container.getId());
-                }
-            }
-        } catch (DockerException ignored) {
-            // a sweep is a courtesy: the next runner on this host tries again
-        }
-    }
-
-    /**
-     * Removes the run roots ({@code arbiter-docker-<pid>} beside ours) of runners that died without
-     * closing their backend; their containers' stdio directories went with the containers' exits.
-     */
-    private static void sweepDeadRunRoots(Path runRoot) {
-        String prefix = runRoot.getFileName().toString().replaceAll("\\d+$", "");
-        try (Stream<Path> siblings = Files.list(runRoot.getParent())) {
-            for (Path dir : siblings.toList()) {
-                String name = dir.getFileName().toString();
-                if (name.startsWith(prefix) && name.substring(prefix.length()).matches("\\d+")
-                        && ProcessHandle.of(Long.parseLong(name.substring(prefix.length()))).isEmpty()) {
-                    deleteTree(dir);
-                }
-            }
-        } catch (IOException | UncheckedIOException ignored) {
-            // a sweep is a courtesy: the next runner tries again
-        }
-    }
-
-    private static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + root, e);
-        }
     }
 
     private static String hostName() {

@@ -1,0 +1,70 @@
+package dev.arbiter.sandbox.docker;
+
+import com.github.dockerjava.api.exception.DockerException;
+import com.github.dockerjava.api.model.Container;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * What runners on this host leave behind when they die without closing their backend, and its removal when the
+ * next backend starts: containers labelled with a dead runner's pid, and run roots named after one. Starting and
+ * running containers is {@link DockerBackend}'s.
+ */
+final class RunnerResidue {
+
+    private RunnerResidue() {
+    }
+
+    /** Removes containers that runners on this host left behind when they died (their launchers have killed them already). */
+    static void sweepDeadRunners(DockerEngine engine, String host) {
+        try {
+            for (Container container : engine.labelled(DockerBackend.LABEL_HOST, host)) {
+                String pid = container.getLabels().getOrDefault(DockerBackend.LABEL_PID, "");
+                boolean ownerAlive = pid.matches("\\d+") && ProcessHandle.of(Long.parseLong(pid)).isPresent();
+                if (!ownerAlive) {
+                    engine.remove(container.getId());
+                }
+            }
+        } catch (DockerException ignored) {
+            // a sweep is a courtesy: the next runner on this host tries again
+        }
+    }
+
+    /**
+     * Removes the run roots ({@code arbiter-docker-<pid>} beside ours) of runners that died without
+     * closing their backend; their containers' stdio directories went with the containers' exits.
+     */
+    static void sweepDeadRunRoots(Path runRoot) {
+        String prefix = runRoot.getFileName().toString().replaceAll("\\d+$", "");
+        try (Stream<Path> siblings = Files.list(runRoot.getParent())) {
+            for (Path dir : siblings.toList()) {
+                String name = dir.getFileName().toString();
+                if (name.startsWith(prefix) && name.substring(prefix.length()).matches("\\d+")
+                        && ProcessHandle.of(Long.parseLong(name.substring(prefix.length()))).isEmpty()) {
+                    deleteTree(dir);
+                }
+            }
+        } catch (IOException | UncheckedIOException ignored) {
+            // a sweep is a courtesy: the next runner tries again
+        }
+    }
+
+    /** Deletes {@code root} and everything under it; nothing when it is gone already. */
+    static void deleteTree(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + root, e);
+        }
+    }
+}
