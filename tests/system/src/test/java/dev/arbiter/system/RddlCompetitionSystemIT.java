@@ -26,7 +26,7 @@ import static org.hamcrest.Matchers.containsString;
  * planner under the relay, the judge serving the session), and the leaderboard ranks the field by the IPPC normalised
  * score, through a real Kafka broker and a real PostgreSQL server.
  */
-class RddlCompetitionSystemTest {
+class RddlCompetitionSystemIT {
 
     private static final Path RANDOM_PLANNER = Path.of("../../examples/players/python/rddl_random_planner.py");
     private static final List<String> INSTANCES = List.of("sysadmin_inst_mdp__1", "game_of_life_inst_mdp__1");

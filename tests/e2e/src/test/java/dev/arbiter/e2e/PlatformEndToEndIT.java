@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * One platform serves all steps, in order (CI has 90 minutes on two cores for everything).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class PlatformEndToEndTest {
+class PlatformEndToEndIT {
 
     private static final Path ROOT = Path.of(System.getProperty("arbiter.root", "../..")).toAbsolutePath().normalize();
     private static final String SLUG = "e2e-rps";

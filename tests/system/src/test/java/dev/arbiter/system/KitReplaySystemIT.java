@@ -37,7 +37,7 @@ import static org.awaitility.Awaitility.await;
  * programs' paths) and stderr lines (private to each entry's owner, and when the OS delivers one pipe's line
  * relative to another's is not the judge's to fix).
  */
-class KitReplaySystemTest {
+class KitReplaySystemIT {
 
     /** The seat a line between the judge and the game is about (LMC layer 0 multiplexes seats). */
     private static final java.util.regex.Pattern SEAT_PREFIX = java.util.regex.Pattern.compile("(@player \\d+) ");

@@ -30,7 +30,7 @@ import static org.hamcrest.Matchers.containsString;
  * training, one validation repetition, a low tick limit) and the per-message budgets wide: the test checks what is
  * counted and ranked, never how fast anything is.
  */
-class GvgaiCompetitionSystemTest {
+class GvgaiCompetitionSystemIT {
 
     private static final Path PLAYERS = Path.of("../../examples/players/python");
     private static final List<String> GAMES = List.of("aliens", "testgame1");

@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  *
  * <p>One platform start serves every kill (CI's two cores). Every wait is for a state, never a fixed time.
  */
-class PartsKilledOutrightComeBackTest {
+class PartsKilledOutrightComeBackIT {
 
     private static final Path ROOT = Path.of(System.getProperty("arbiter.root", "../..")).toAbsolutePath().normalize();
     /** Per wait; generous, as a restarted JVM shares CI's two cores with the running demo. */
@@ -86,7 +86,7 @@ class PartsKilledOutrightComeBackTest {
 
             awaitState(part.label() + " restarted", () -> count(platform.output(), part.label() + " restarted") > restarts);
             assertThat(platform.output()).contains(part.label() + " stopped unexpectedly");
-            awaitState("every service answering through the gateway after " + part.label(), PartsKilledOutrightComeBackTest::allAnswer);
+            awaitState("every service answering through the gateway after " + part.label(), PartsKilledOutrightComeBackIT::allAnswer);
             awaitState("the ladder rating again after " + part.label(), () -> ratedMatches() > rated);
         }
 

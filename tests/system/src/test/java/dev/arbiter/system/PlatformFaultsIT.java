@@ -29,7 +29,7 @@ import static org.awaitility.Awaitility.await;
  * The runners use the {@code local} sandbox backend, as a machine's runners do.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class PlatformFaultsTest {
+class PlatformFaultsIT {
 
     private static final List<String> STRATEGIES = List.of("rock", "paper", "dice", "copy");
     private static final long SEED = 42;
