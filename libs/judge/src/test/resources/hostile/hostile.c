@@ -9,10 +9,11 @@
  *   hostile write PATH...        at start: create each PATH, report, then play fairly
  *   hostile read PATH...         at start: read each PATH, report, then play fairly
  *   hostile kill PID             at start: SIGKILL its parent, PID (the judge) and everyone (-1), report, play fairly
+ *   hostile processes            at start: report the name and seccomp mode of every process it can see, play fairly
  *
  * Reports go to stderr, one line each ("connect 127.0.0.1:4000: failed: Connection refused"), so a
  * test can tell an attack that was stopped from one that never ran. Builds for Linux and, for
- * `connect` only, for Windows with x86_64-w64-mingw32-gcc (-lws2_32).
+ * `connect` and `processes` only, for Windows with x86_64-w64-mingw32-gcc (-lws2_32).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -62,6 +63,38 @@ static void connect_to(int port)
     }
 #endif
     fflush(stderr);
+}
+
+/*
+ * What another process in the sandbox would offer an entry that writes its memory through /proc/PID/mem
+ * (same uid, dumpable): a process outside the seccomp filter runs whatever is written there unfiltered.
+ * Under Wine, Z: is the sandbox's own root, so the same /proc is read through it.
+ */
+static void list_processes(void)
+{
+    for (int pid = 1; pid <= 4096; pid++) {
+        char path[64];
+#ifdef _WIN32
+        snprintf(path, sizeof path, "Z:\\proc\\%d\\status", pid);
+#else
+        snprintf(path, sizeof path, "/proc/%d/status", pid);
+#endif
+        FILE *f = fopen(path, "r");
+        if (f == NULL) {
+            continue;
+        }
+        char line[256], name[128] = "?", seccomp[32] = "?";
+        while (fgets(line, sizeof line, f) != NULL) {
+            if (strncmp(line, "Name:", 5) == 0) {
+                sscanf(line + 5, "%127s", name);
+            } else if (strncmp(line, "Seccomp:", 8) == 0) {
+                sscanf(line + 8, "%31s", seccomp);
+            }
+        }
+        fclose(f);
+        fprintf(stderr, "process %d %s seccomp %s\n", pid, name, seccomp);
+    }
+    fprintf(stderr, "processes listed\n");
 }
 
 #ifndef _WIN32
@@ -148,6 +181,9 @@ int main(int argc, char **argv)
     }
     if (strcmp(mode, "connect") == 0 && argc > 2) {
         connect_to(atoi(argv[2]));
+    }
+    if (strcmp(mode, "processes") == 0) {
+        list_processes();
     }
 #ifndef _WIN32
     if (strcmp(mode, "write") == 0) {

@@ -212,6 +212,29 @@ public abstract class HostileEntrySuite {
     }
 
     @Test
+    void everyProcessAnEntryCanSeeRunsUnderTheSeccompFilter() {
+        assertEveryVisibleProcessIsFiltered(hostile(ENTRY_LIMITS, "processes"), "hostile");
+    }
+
+    @Test
+    void everyProcessAWindowsEntryCanSeeRunsUnderTheSeccompFilter() {
+        // Wine's server and services run beside the entry (started ahead of it where sandboxes are prepared):
+        // one outside the filter would run unfiltered whatever the entry writes into its /proc/PID/mem.
+        assertEveryVisibleProcessIsFiltered(
+                entries.entry(HostileEntries.windowsBinary(), ENTRY_LIMITS, "processes"), "wineserver");
+    }
+
+    private void assertEveryVisibleProcessIsFiltered(Participant entry, String expectedProcess) {
+        var seat = assertOpponentUnharmed(play(entry, fastLimits()));
+        assertThat(seat.verdict()).as(seat.detail()).isEqualTo(Verdict.OK);
+        assertThat(seat.stderrHead()).contains("processes listed");
+        var processes = seat.stderrHead().lines().filter(line -> line.startsWith("process ")).toList();
+        assertThat(processes).as(seat.stderrHead()).anySatisfy(line -> assertThat(line).contains(" " + expectedProcess));
+        // 2 is SECCOMP_MODE_FILTER.
+        assertThat(processes).allSatisfy(line -> assertThat(line).endsWith(" seccomp 2"));
+    }
+
+    @Test
     void writingOutsideItsPrivateTmpFails() {
         Path hostDir = entries.newDir("host");
         var hostile = hostile(ENTRY_LIMITS, "write", "written-in-own-dir.txt", hostDir.resolve("escaped.txt").toString(),

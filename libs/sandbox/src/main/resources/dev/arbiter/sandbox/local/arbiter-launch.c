@@ -125,6 +125,13 @@ static void limit(int resource, const char *value)
     }
 }
 
+static void refuse_dangerous_syscalls(void);
+
+/*
+ * Runs COMMAND (Wine's server and services) before the go message, under the entry's seccomp filter:
+ * those processes share the entry's uid and are dumpable, so one left unfiltered would run whatever the
+ * entry writes into its /proc/PID/mem outside the filter.
+ */
 static void prestart(char **command)
 {
     pid_t child = fork();
@@ -137,6 +144,7 @@ static void prestart(char **command)
         dup2(null, 0);
         dup2(null, 1);
         dup2(null, 2);
+        refuse_dangerous_syscalls();
         execvp(command[0], command);
         _exit(127);
     }
