@@ -1,13 +1,10 @@
 package dev.arbiter.sandbox;
 
-import io.smallrye.config.ConfigMappings;
-import io.smallrye.config.ConfigMappings.ConfigClass;
-import io.smallrye.config.common.utils.StringUtil;
+import dev.arbiter.sandbox.SandboxSettingNames.Setting;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,29 +18,17 @@ class SandboxSettingsReadmeTest {
     private static final Pattern ROW = Pattern.compile("^\\| `(arbiter\\.[a-z.-]+)` \\| `([A-Z_]+)` \\| (`[^`]*`|unset) \\|",
             Pattern.MULTILINE);
 
-    private record Row(String variable, String defaultValue) {
-    }
-
     @Test
     void theReadmeTableListsEverySettingWithItsVariableAndDefault() throws Exception {
-        var documented = new TreeMap<String, Row>();
+        var documented = new TreeMap<String, Setting>();
         Matcher row = ROW.matcher(Files.readString(Path.of("README.md")));
         while (row.find()) {
             String value = row.group(3);
-            documented.put(row.group(1), new Row(row.group(2), value.equals("unset") ? null : value.substring(1, value.length() - 1)));
+            documented.put(row.group(1), new Setting(row.group(2),
+                    value.equals("unset") ? null : value.substring(1, value.length() - 1)));
         }
 
-        var mapped = new TreeMap<String, Row>();
-        ConfigMappings.getProperties(ConfigClass.configClass(SandboxSettings.class, SandboxSettings.PREFIX))
-                .forEach((name, property) -> mapped.put(name, new Row(variable(name),
-                        property.hasDefaultValue() ? property.getDefaultValue() : null)));
-
-        assertThat(mapped).hasSize(8);
-        assertThat(documented).isEqualTo(mapped);
-    }
-
-    /** The variable SmallRye's environment source answers for the property. */
-    private static String variable(String property) {
-        return StringUtil.replaceNonAlphanumericByUnderscores(property).toUpperCase(Locale.ROOT);
+        assertThat(SandboxSettingNames.all()).hasSize(8);
+        assertThat(documented).isEqualTo(SandboxSettingNames.all());
     }
 }
