@@ -51,7 +51,6 @@ public final class DockerBackend implements Sandbox {
     private static final Duration SPARE_DELAY = Duration.ofMillis(100);
     /** A spare unused this long is removed: its entry is not playing on this runner any more. */
     private static final Duration SPARE_IDLE = Duration.ofSeconds(60);
-    private static final int SPARES = 4;
     /** The image label saying its launcher can wait for a go message (scripts/docker-images.sh sets it). */
     static final String GO_LABEL = "dev.arbiter.stdio.go";
 
@@ -71,14 +70,15 @@ public final class DockerBackend implements Sandbox {
     private final AtomicLong runs = new AtomicLong();
     private final Set<DockerProcess> live = ConcurrentHashMap.newKeySet();
     private final ExecutorService cleanup = Executors.newVirtualThreadPerTaskExecutor();
-    private final Spares<Shape, Prepared> spares = new Spares<>((shape, label) -> container(shape, label, null), this::discard,
-            c -> !c.stopped().isDone(), cleanup, SPARES, SPARE_IDLE);
+    private final Spares<Shape, Prepared> spares;
     private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("docker-sandbox-cpu-watch").factory());
 
     private DockerBackend(DockerBackendConfig config, DockerEngine engine) {
         this.config = config;
         this.engine = engine;
+        this.spares = new Spares<>((shape, label) -> container(shape, label, null), this::discard,
+                c -> !c.stopped().isDone(), cleanup, config.spares(), SPARE_IDLE);
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(DockerProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
         cpuWatch.scheduleWithFixedDelay(() -> cleanup.execute(spares::expire), 5, 5, TimeUnit.SECONDS);

@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.docker;
 
+import dev.arbiter.sandbox.SandboxSettings;
 import dev.arbiter.sandbox.wine.WineLaunch;
 
 import java.nio.file.Files;
@@ -22,53 +23,36 @@ import java.util.List;
  * @param wine         how Windows programs are launched inside the Wine image
  * @param cpuset       the host CPUs entries may run on (e.g. "2-7", keeping 0-1 for the runner and
  *                     the engine), or null for any
+ * @param spares       how many containers to keep started ahead, up to their go message, for entries that
+ *                     just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
 public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, int uid, Path runRoot,
-                                  Duration startTimeout, WineLaunch wine, String cpuset) {
+                                  Duration startTimeout, WineLaunch wine, String cpuset, int spares) {
 
     /** Where the images keep the launcher every container starts with. */
     public static final String LAUNCHER = "/opt/arbiter/bin/arbiter-stdio";
     /** Where a run's private stdio directory appears inside its container. */
     public static final String STDIO_DIR = "/opt/arbiter/stdio";
 
-    public static final String DEFAULT_LINUX_IMAGE = "arbiter/entry-linux:latest";
-    public static final String DEFAULT_WINE_IMAGE = "arbiter/entry-wine:latest";
-
     /** The engine the project's scripts start when no other is reachable (scripts/docker-engine.sh). */
     static final String PROJECT_ENGINE_SOCKET = "/run/arbiter-docker/docker.sock";
     private static final List<String> SOCKETS = List.of("/var/run/docker.sock", PROJECT_ENGINE_SOCKET);
 
-    /**
-     * Defaults, overridden by system properties or the environment: {@code arbiter.docker.host} /
-     * {@code ARBITER_DOCKER_HOST} (else {@code DOCKER_HOST}, else the first engine socket that exists),
-     * {@code arbiter.docker.linux-image} / {@code ARBITER_DOCKER_LINUX_IMAGE},
-     * {@code arbiter.docker.wine-image} / {@code ARBITER_DOCKER_WINE_IMAGE}, {@code arbiter.docker.cpuset} /
-     * {@code ARBITER_DOCKER_CPUSET}, {@code ARBITER_SANDBOX_UID}.
-     */
-    public static DockerBackendConfig fromEnvironment() {
-        int uid = Integer.parseInt(setting("arbiter.sandbox.uid", "ARBITER_SANDBOX_UID", "65534"));
+    /** The backend {@code settings} describe, its run directories under this JVM's temporary directory. */
+    public static DockerBackendConfig from(SandboxSettings settings) {
         Path runRoot = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-docker-" + ProcessHandle.current().pid());
-        return new DockerBackendConfig(reachableHost(),
-                setting("arbiter.docker.linux-image", "ARBITER_DOCKER_LINUX_IMAGE", DEFAULT_LINUX_IMAGE),
-                setting("arbiter.docker.wine-image", "ARBITER_DOCKER_WINE_IMAGE", DEFAULT_WINE_IMAGE),
-                uid, runRoot, Duration.ofSeconds(30), WineLaunch.defaults(),
-                setting("arbiter.docker.cpuset", "ARBITER_DOCKER_CPUSET", null));
+        return new DockerBackendConfig(settings.dockerHost().orElseGet(DockerBackendConfig::firstEngineSocket),
+                settings.dockerLinuxImage(), settings.dockerWineImage(), settings.uid(), runRoot, Duration.ofSeconds(30),
+                WineLaunch.defaults(), settings.dockerCpuset().orElse(null), settings.spares());
     }
 
-    private static String reachableHost() {
-        String configured = setting("arbiter.docker.host", "ARBITER_DOCKER_HOST", System.getenv("DOCKER_HOST"));
-        if (configured != null) {
-            return configured;
-        }
+    /** The backend this process's system properties and environment describe ({@link SandboxSettings}). */
+    public static DockerBackendConfig fromEnvironment() {
+        return from(SandboxSettings.fromEnvironment());
+    }
+
+    private static String firstEngineSocket() {
         return SOCKETS.stream().filter(s -> Files.exists(Path.of(s))).findFirst()
                 .map(s -> "unix://" + s).orElse("unix://" + PROJECT_ENGINE_SOCKET);
-    }
-
-    private static String setting(String property, String variable, String fallback) {
-        String value = System.getProperty(property);
-        if (value == null || value.isBlank()) {
-            value = System.getenv(variable);
-        }
-        return value == null || value.isBlank() ? fallback : value;
     }
 }

@@ -1,31 +1,36 @@
 package dev.arbiter.sandbox.local;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * What the local backend runs to start an entry, resolved once to absolute paths so the runner's own
- * PATH never matters later: bubblewrap (namespaces and mounts, Debian package bubblewrap) and our
- * launcher (cgroup join, uid drop, rlimits; see {@link LauncherBinary}).
+ * What the local backend runs to start an entry, resolved once to absolute paths: bubblewrap (namespaces
+ * and mounts, Debian package bubblewrap) and our launcher (cgroup join, uid drop, rlimits; see
+ * {@link LauncherBinary}). Both are looked for in the system's directories only, never along the PATH the
+ * runner was started with: they run as root, and a PATH directory someone else can write to would
+ * otherwise choose them.
  */
 record HostTools(Path bwrap, Path launcher) {
 
+    /** Where Debian installs bubblewrap and the C compiler: root's PATH. */
+    static final List<String> SYSTEM_DIRECTORIES =
+            List.of("/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin");
+
     static HostTools find() throws LocalBackendUnavailable {
-        Optional<Path> bwrap = onPath("bwrap");
+        Optional<Path> bwrap = inSystemDirectories("bwrap");
         if (bwrap.isEmpty()) {
             throw new LocalBackendUnavailable("the local backend needs bwrap (Debian package bubblewrap; "
                     + "run scripts/setup-machine.sh)", false);
         }
-        Path launcher = LauncherBinary.ensure(LauncherBinary.DEFAULT_DIR, onPath("cc").orElse(null));
+        Path launcher = LauncherBinary.ensure(LauncherBinary.DEFAULT_DIR, inSystemDirectories("cc").orElse(null));
         return new HostTools(bwrap.get(), launcher);
     }
 
-    static Optional<Path> onPath(String program) {
-        String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
-        for (String dir : (path + ":/usr/sbin:/usr/bin:/sbin:/bin").split(File.pathSeparator)) {
-            Path candidate = Path.of(dir.isEmpty() ? "." : dir, program);
+    static Optional<Path> inSystemDirectories(String program) {
+        for (String dir : SYSTEM_DIRECTORIES) {
+            Path candidate = Path.of(dir, program);
             if (Files.isExecutable(candidate) && !Files.isDirectory(candidate)) {
                 return Optional.of(candidate.toAbsolutePath());
             }

@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.SandboxSettings;
 import dev.arbiter.sandbox.wine.WineLaunch;
 
 import java.io.IOException;
@@ -26,16 +27,11 @@ import java.util.stream.Stream;
 public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
                                  String cgroupParent, int spares) {
 
-    /** Enough for both seats of the next two-player match and a little more. */
-    public static final int DEFAULT_SPARES = 4;
-
     /** What a runtime needs, and nothing that is secret: no /etc/shadow, no home directories, no /var. */
     public static final List<Path> DEFAULT_SYSTEM_PATHS = Stream.concat(Stream.of(
             "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
             "/etc/nsswitch.conf", "/etc/fonts").map(Path::of), debianJdkConfig()).toList();
-
-    public static final int NOBODY = 65534;
 
     /**
      * Debian's JDKs keep their conf/ (java.security, the module's settings) in /etc/java-N-openjdk, linked from
@@ -53,24 +49,15 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
         systemPaths = List.copyOf(systemPaths);
     }
 
-    /**
-     * Defaults, overridden by the environment: {@code ARBITER_SANDBOX_UID}, {@code ARBITER_WINE_PREFIX}
-     * (or the system property {@code arbiter.wine.prefix}), {@code ARBITER_CGROUP_PARENT} and
-     * {@code ARBITER_SANDBOX_SPARES}.
-     */
-    public static LocalBackendConfig fromEnvironment() {
-        int uid = Integer.parseInt(setting("arbiter.sandbox.uid", "ARBITER_SANDBOX_UID", Integer.toString(NOBODY)));
-        String prefix = setting("arbiter.wine.prefix", "ARBITER_WINE_PREFIX", null);
-        return new LocalBackendConfig(uid, uid, DEFAULT_SYSTEM_PATHS, prefix == null ? null : Path.of(prefix),
-                WineLaunch.defaults(), setting("arbiter.cgroup.parent", "ARBITER_CGROUP_PARENT", null),
-                Integer.parseInt(setting("arbiter.sandbox.spares", "ARBITER_SANDBOX_SPARES", Integer.toString(DEFAULT_SPARES))));
+    /** The backend {@code settings} describe, entries seeing {@link #DEFAULT_SYSTEM_PATHS}. */
+    public static LocalBackendConfig from(SandboxSettings settings) {
+        return new LocalBackendConfig(settings.uid(), settings.uid(), DEFAULT_SYSTEM_PATHS,
+                settings.winePrefix().orElse(null), WineLaunch.defaults(), settings.cgroupParent().orElse(null),
+                settings.spares());
     }
 
-    private static String setting(String property, String variable, String fallback) {
-        String value = System.getProperty(property);
-        if (value == null || value.isBlank()) {
-            value = System.getenv(variable);
-        }
-        return value == null || value.isBlank() ? fallback : value;
+    /** The backend this process's system properties and environment describe ({@link SandboxSettings}). */
+    public static LocalBackendConfig fromEnvironment() {
+        return from(SandboxSettings.fromEnvironment());
     }
 }

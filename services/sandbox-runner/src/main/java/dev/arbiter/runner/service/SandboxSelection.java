@@ -2,6 +2,7 @@ package dev.arbiter.runner.service;
 
 import dev.arbiter.judge.Judge;
 import dev.arbiter.runner.config.RunnerConfig;
+import dev.arbiter.runner.config.SandboxConfig;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxBackends;
 import dev.arbiter.sandbox.SandboxException;
@@ -16,8 +17,8 @@ import jakarta.inject.Singleton;
 import org.jboss.logging.Logger;
 
 /**
- * Chooses the {@link Sandbox} backend by its configured name ({@link SandboxBackends}) and builds the
- * one {@link Judge} all worker slots share.
+ * Chooses the {@link Sandbox} backend by its configured name ({@link SandboxBackends}), set up as
+ * {@link SandboxConfig} says, and builds the one {@link Judge} all worker slots share.
  */
 @ApplicationScoped
 public class SandboxSelection {
@@ -36,10 +37,10 @@ public class SandboxSelection {
 
     @Produces
     @Singleton
-    Judge judge(RunnerConfig config) {
+    Judge judge(RunnerConfig config, SandboxConfig sandboxConfig) {
         Sandbox sandbox;
         try {
-            sandbox = SandboxBackends.create(config.backend());
+            sandbox = SandboxBackends.create(config.backend(), sandboxConfig);
         } catch (SandboxException e) {
             throw new IllegalStateException("arbiter.sandbox-runner.backend=" + config.backend() + " cannot run here: "
                     + e.getMessage(), e);

@@ -1,0 +1,86 @@
+package dev.arbiter.sandbox;
+
+import dev.arbiter.sandbox.docker.DockerBackendConfig;
+import dev.arbiter.sandbox.local.LocalBackendConfig;
+import io.smallrye.config.EnvConfigSource;
+import io.smallrye.config.PropertiesConfigSource;
+import io.smallrye.config.SmallRyeConfigBuilder;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The names scripts, manifests and the build set reach the backends, and what is left unset takes its default. */
+class SandboxSettingsTest {
+
+    private static SandboxSettings fromVariables(Map<String, String> environment) {
+        return SandboxSettings.read(new SmallRyeConfigBuilder().withSources(new EnvConfigSource(environment, 300)));
+    }
+
+    @Test
+    void theVariablesScriptsAndManifestsSetReachTheBackendConfigs() {
+        var settings = fromVariables(Map.of(
+                "ARBITER_SANDBOX_UID", "1234",
+                "ARBITER_SANDBOX_SPARES", "0",
+                "ARBITER_WINE_PREFIX", "/cache/wine-prefix",
+                "ARBITER_CGROUP_PARENT", "/sys/fs/cgroup/delegated",
+                "ARBITER_DOCKER_HOST", "unix:///run/engine.sock",
+                "ARBITER_DOCKER_LINUX_IMAGE", "registry.example.org/arbiter/entry-linux:1",
+                "ARBITER_DOCKER_WINE_IMAGE", "registry.example.org/arbiter/entry-wine:1",
+                "ARBITER_DOCKER_CPUSET", "2-7"));
+
+        var local = LocalBackendConfig.from(settings);
+        assertThat(local.uid()).isEqualTo(1234);
+        assertThat(local.gid()).isEqualTo(1234);
+        assertThat(local.spares()).isZero();
+        assertThat(local.winePrefix()).isEqualTo(Path.of("/cache/wine-prefix"));
+        assertThat(local.cgroupParent()).isEqualTo("/sys/fs/cgroup/delegated");
+
+        var docker = DockerBackendConfig.from(settings);
+        assertThat(docker.dockerHost()).isEqualTo("unix:///run/engine.sock");
+        assertThat(docker.linuxImage()).isEqualTo("registry.example.org/arbiter/entry-linux:1");
+        assertThat(docker.wineImage()).isEqualTo("registry.example.org/arbiter/entry-wine:1");
+        assertThat(docker.cpuset()).isEqualTo("2-7");
+        assertThat(docker.uid()).isEqualTo(1234);
+        assertThat(docker.spares()).isZero();
+    }
+
+    @Test
+    void aSystemPropertyNamesTheSameSettingAsItsVariable() {
+        // The build's surefire configuration hands the Wine prefix to tests this way.
+        var settings = SandboxSettings.read(new SmallRyeConfigBuilder().withSources(
+                new PropertiesConfigSource(Map.of("arbiter.wine.prefix", "/from/property"), "system", 400),
+                new EnvConfigSource(Map.of("ARBITER_WINE_PREFIX", "/from/variable"), 300)));
+
+        assertThat(settings.winePrefix()).contains(Path.of("/from/property"));
+    }
+
+    @Test
+    void unsetSettingsTakeTheMappingsDefaults() {
+        var settings = fromVariables(Map.of());
+
+        assertThat(settings.uid()).isEqualTo(65534);
+        assertThat(settings.spares()).isEqualTo(4);
+        assertThat(settings.winePrefix()).isEmpty();
+        assertThat(settings.cgroupParent()).isEmpty();
+        assertThat(settings.dockerHost()).isEmpty();
+        assertThat(settings.dockerLinuxImage()).isEqualTo("arbiter/entry-linux:latest");
+        assertThat(settings.dockerWineImage()).isEqualTo("arbiter/entry-wine:latest");
+        assertThat(settings.dockerCpuset()).isEmpty();
+    }
+
+    @Test
+    void withoutAnArbiterEngineTheDockerHostVariableChoosesIt() {
+        assertThat(fromVariables(Map.of("DOCKER_HOST", "tcp://engine:2375")).dockerHost()).contains("tcp://engine:2375");
+        assertThat(fromVariables(Map.of("DOCKER_HOST", "tcp://engine:2375", "ARBITER_DOCKER_HOST", "unix:///ours.sock"))
+                .dockerHost()).contains("unix:///ours.sock");
+    }
+
+    @Test
+    void withNoEngineNamedTheDockerBackendTakesAnEngineSocket() {
+        assertThat(DockerBackendConfig.from(fromVariables(Map.of())).dockerHost())
+                .isIn("unix:///var/run/docker.sock", "unix:///run/arbiter-docker/docker.sock");
+    }
+}
