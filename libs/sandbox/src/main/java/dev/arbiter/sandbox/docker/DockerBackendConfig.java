@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.docker;
 
+import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.wine.WineLaunch;
 
 import java.nio.file.Files;
@@ -14,8 +15,9 @@ import java.util.List;
  * @param linuxImage   image for Linux entries (ELF binaries, scripts): Python 3 and a JRE, the
  *                     {@code arbiter-stdio} launcher at {@link #LAUNCHER}; built by scripts/docker-images.sh
  * @param wineImage    image for 64-bit Windows entries: Debian minbase, Wine 64-bit and a sealed,
- *                     pre-made prefix at {@link WineLaunch#prefixInSandbox()}
- * @param uid          the unprivileged uid (and gid) entries run as
+ *                     pre-made prefix at {@link WineLaunch#sealedPrefix()}
+ * @param uids         the unprivileged uids entries run as ({@code --user uid:uid}), one of its own per
+ *                     live run (see {@link dev.arbiter.sandbox.uid.SandboxUids})
  * @param runRoot      host directory holding each run's private stdio directory (bind-mounted into
  *                     that run's container only); must be a path the engine sees, i.e. on its host
  * @param startTimeout how long a container may take from create to its launcher reaching the judge
@@ -23,7 +25,7 @@ import java.util.List;
  * @param cpuset       the host CPUs entries may run on (e.g. "2-7", keeping 0-1 for the runner and
  *                     the engine), or null for any
  */
-public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, int uid, Path runRoot,
+public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, UidRange uids, Path runRoot,
                                   Duration startTimeout, WineLaunch wine, String cpuset) {
 
     /** Where the images keep the launcher every container starts with. */
@@ -43,15 +45,15 @@ public record DockerBackendConfig(String dockerHost, String linuxImage, String w
      * {@code ARBITER_DOCKER_HOST} (else {@code DOCKER_HOST}, else the first engine socket that exists),
      * {@code arbiter.docker.linux-image} / {@code ARBITER_DOCKER_LINUX_IMAGE},
      * {@code arbiter.docker.wine-image} / {@code ARBITER_DOCKER_WINE_IMAGE}, {@code arbiter.docker.cpuset} /
-     * {@code ARBITER_DOCKER_CPUSET}, {@code ARBITER_SANDBOX_UID}.
+     * {@code ARBITER_DOCKER_CPUSET}, {@code ARBITER_SANDBOX_UIDS} (FIRST-LAST, default {@link UidRange#DEFAULT}).
      */
     public static DockerBackendConfig fromEnvironment() {
-        int uid = Integer.parseInt(setting("arbiter.sandbox.uid", "ARBITER_SANDBOX_UID", "65534"));
+        var uids = UidRange.parse(setting("arbiter.sandbox.uids", "ARBITER_SANDBOX_UIDS", UidRange.DEFAULT.toString()));
         Path runRoot = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-docker-" + ProcessHandle.current().pid());
         return new DockerBackendConfig(reachableHost(),
                 setting("arbiter.docker.linux-image", "ARBITER_DOCKER_LINUX_IMAGE", DEFAULT_LINUX_IMAGE),
                 setting("arbiter.docker.wine-image", "ARBITER_DOCKER_WINE_IMAGE", DEFAULT_WINE_IMAGE),
-                uid, runRoot, Duration.ofSeconds(30), WineLaunch.defaults(),
+                uids, runRoot, Duration.ofSeconds(30), WineLaunch.defaults(),
                 setting("arbiter.docker.cpuset", "ARBITER_DOCKER_CPUSET", null));
     }
 

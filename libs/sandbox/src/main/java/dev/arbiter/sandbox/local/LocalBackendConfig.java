@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.wine.WineLaunch;
 
 import java.io.IOException;
@@ -11,9 +12,9 @@ import java.util.stream.Stream;
 /**
  * How the local backend isolates entries.
  *
- * @param uid          the unprivileged uid entries run as (RLIMIT_NPROC and file permissions mean
- *                     nothing for root)
- * @param gid          their gid
+ * @param uids         the unprivileged uids entries run as, one of its own per live run (and as gid):
+ *                     RLIMIT_NPROC, file permissions and signal/ptrace rights then part every run from
+ *                     every other and from host daemons (see {@link dev.arbiter.sandbox.uid.SandboxUids})
  * @param systemPaths  host paths every entry sees read-only: the runtimes' directories (python3 and
  *                     java live under /usr) and the few /etc files dynamic linking and Wine need;
  *                     symlinks (merged /usr) are recreated as symlinks, missing paths are skipped
@@ -23,7 +24,7 @@ import java.util.stream.Stream;
  * @param spares       how many sandboxes to keep started ahead, up to their go message, for entries
  *                     that just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
-public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
+public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
                                  String cgroupParent, int spares) {
 
     /** Enough for both seats of the next two-player match and a little more. */
@@ -34,8 +35,6 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
             "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
             "/etc/nsswitch.conf", "/etc/fonts").map(Path::of), debianJdkConfig()).toList();
-
-    public static final int NOBODY = 65534;
 
     /**
      * Debian's JDKs keep their conf/ (java.security, the module's settings) in /etc/java-N-openjdk, linked from
@@ -54,14 +53,15 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
     }
 
     /**
-     * Defaults, overridden by the environment: {@code ARBITER_SANDBOX_UID}, {@code ARBITER_WINE_PREFIX}
+     * Defaults, overridden by the environment: {@code ARBITER_SANDBOX_UIDS} (FIRST-LAST, default
+     * {@link UidRange#DEFAULT}), {@code ARBITER_WINE_PREFIX}
      * (or the system property {@code arbiter.wine.prefix}), {@code ARBITER_CGROUP_PARENT} and
      * {@code ARBITER_SANDBOX_SPARES}.
      */
     public static LocalBackendConfig fromEnvironment() {
-        int uid = Integer.parseInt(setting("arbiter.sandbox.uid", "ARBITER_SANDBOX_UID", Integer.toString(NOBODY)));
+        var uids = UidRange.parse(setting("arbiter.sandbox.uids", "ARBITER_SANDBOX_UIDS", UidRange.DEFAULT.toString()));
         String prefix = setting("arbiter.wine.prefix", "ARBITER_WINE_PREFIX", null);
-        return new LocalBackendConfig(uid, uid, DEFAULT_SYSTEM_PATHS, prefix == null ? null : Path.of(prefix),
+        return new LocalBackendConfig(uids, DEFAULT_SYSTEM_PATHS, prefix == null ? null : Path.of(prefix),
                 WineLaunch.defaults(), setting("arbiter.cgroup.parent", "ARBITER_CGROUP_PARENT", null),
                 Integer.parseInt(setting("arbiter.sandbox.spares", "ARBITER_SANDBOX_SPARES", Integer.toString(DEFAULT_SPARES))));
     }

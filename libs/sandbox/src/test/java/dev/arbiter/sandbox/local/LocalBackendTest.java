@@ -3,6 +3,7 @@ package dev.arbiter.sandbox.local;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxBackendContract;
+import dev.arbiter.sandbox.uid.UidRange;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -15,11 +16,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The sandbox contract on the local backend (bubblewrap, cgroups, rlimits), plus what is its own. */
 class LocalBackendTest extends SandboxBackendContract {
 
+    private static final LocalBackendConfig CONFIG = LocalBackendConfig.fromEnvironment();
     private static LocalBackend backend;
 
     @BeforeAll
     static void createBackend() {
-        backend = LocalBackends.createOrSkip(LocalBackendConfig.fromEnvironment());
+        backend = LocalBackends.createOrSkip(CONFIG);
     }
 
     @AfterAll
@@ -37,6 +39,11 @@ class LocalBackendTest extends SandboxBackendContract {
     @Override
     protected List<String> residue() {
         return backend.residue();
+    }
+
+    @Override
+    protected UidRange uids() {
+        return CONFIG.uids();
     }
 
     @Test
