@@ -28,19 +28,24 @@ final class BubblewrapArgs {
      * Nothing of one run in particular but its uid: the run's environment, directory and command come with
      * the go message (see {@link LauncherArgs#go}).
      *
+     * @param entryBin   the curated /usr/bin of {@link EntryBin}, with {@link EntryRoot#paths()} the whole
+     *                   system an entry sees; null for a build, which sees {@link LocalBackendConfig#systemPaths()}
      * @param wine       whether the entry is a Windows program (the sealed Wine prefix, Wine's prestart)
      * @param tmpBytes   the size cap of /tmp and /dev/shm
      * @param entryPaths host paths the entry may read, mounted read-only at the same place
      * @param uid        the run's own uid (and gid), as on the host: the sandbox maps it to itself
      */
-    static List<String> build(HostTools tools, LocalBackendConfig config, boolean wine, long tmpBytes,
+    static List<String> build(HostTools tools, LocalBackendConfig config, Path entryBin, boolean wine, long tmpBytes,
                               List<Path> entryPaths, int uid) throws IOException {
         var args = new ArrayList<String>(List.of(tools.bwrap().toString(),
                 "--unshare-all", "--unshare-user", "--disable-userns",
                 // die with the runner; own session, so the entry cannot push input into a terminal
                 "--die-with-parent", "--new-session", "--cap-drop", "ALL",
                 "--uid", Integer.toString(uid), "--gid", Integer.toString(uid)));
-        for (Path system : config.systemPaths()) {
+        if (entryBin != null) {
+            add(args, "--ro-bind", entryBin.toString(), "/usr/bin");
+        }
+        for (Path system : entryBin != null ? config.entryRoot().paths() : config.systemPaths()) {
             if (Files.isSymbolicLink(system)) {
                 add(args, "--symlink", Files.readSymbolicLink(system).toString(), system.toString());
             } else if (Files.exists(system)) {

@@ -58,11 +58,15 @@ public final class LocalBackend implements Sandbox {
     /** Sandboxes prepared ahead, keyed by what makes them interchangeable: Windows or not, the mounts, the limits. */
     private final Spares<Shape, Launch> spares;
 
-    private record Shape(boolean wine, List<Path> entryPaths, ResourceLimits limits) {
+    private record Shape(boolean wine, List<Path> entryPaths, ResourceLimits limits, boolean toolchains) {
     }
 
-    private LocalBackend(LocalBackendConfig config, HostTools tools, CgroupDriver cgroups) {
+    /** The curated /usr/bin entries see ({@link EntryBin}). */
+    private final Path entryBin;
+
+    private LocalBackend(LocalBackendConfig config, HostTools tools, CgroupDriver cgroups, Path entryBin) {
         this.config = config;
+        this.entryBin = entryBin;
         this.tools = tools;
         this.cgroups = cgroups;
         this.uids = SandboxUids.forHost(config.uids());
@@ -96,7 +100,14 @@ public final class LocalBackend implements Sandbox {
         } catch (IOException e) {
             throw new LocalBackendUnavailable(e.getMessage(), true);
         }
-        var backend = new LocalBackend(config, tools, cgroups);
+        Path entryBin;
+        try {
+            entryBin = EntryBin.make(LauncherBinary.DEFAULT_DIR, config.entryRoot().commands());
+        } catch (IOException e) {
+            throw new LocalBackendUnavailable("cannot make the entries' /usr/bin in " + LauncherBinary.DEFAULT_DIR
+                    + ": " + e.getMessage(), false);
+        }
+        var backend = new LocalBackend(config, tools, cgroups, entryBin);
         try {
             backend.sweepDeadRunners();
             backend.probe();
@@ -119,20 +130,27 @@ public final class LocalBackend implements Sandbox {
 
     @Override
     public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
-        return start(spec, true);
+        return start(spec, true, false);
+    }
+
+    /** Builds see the host's whole /usr, for the toolchains; nothing is prepared ahead for them (once per version). */
+    @Override
+    public Sandbox forBuilds() {
+        return Sandbox.named(NAME, spec -> start(spec, false, true));
     }
 
     /**
      * @param useSpares whether to use a sandbox prepared ahead and prepare the next one (see
      *                  {@link Spares}); false starts from scratch and leaves nothing prepared
+     * @param toolchains whether the program sees the host's whole /usr (a build) rather than the entries' root
      */
-    SandboxedProcess start(ProcessSpec spec, boolean useSpares) throws SandboxException {
+    SandboxedProcess start(ProcessSpec spec, boolean useSpares, boolean toolchains) throws SandboxException {
         LaunchPlan plan = LaunchPlan.of(spec, config.winePrefix() == null ? null : config.wine());
         if (plan.underWine() && !Files.isDirectory(config.winePrefix())) {
             throw new SandboxException(spec.command().getFirst() + ": Windows entries need the Wine prefix at "
                     + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
         }
-        var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), plan.limits());
+        var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), plan.limits(), toolchains);
         byte[] go = LauncherArgs.go(plan.limits(), EntryView.workDir(spec), EntryView.environment(plan.env()), plan.command());
         Launch launch = useSpares ? spares.take(shape) : null;
         if (launch == null) {
@@ -168,7 +186,7 @@ public final class LocalBackend implements Sandbox {
         UidLease uid = uids.lease();
         RunCgroup cgroup = null;
         try {
-            var sandboxArgv = BubblewrapArgs.build(tools, config, shape.wine(), shape.limits().tmpBytes(),
+            var sandboxArgv = BubblewrapArgs.build(tools, config, shape.toolchains() ? null : entryBin, shape.wine(), shape.limits().tmpBytes(),
                     shape.entryPaths(), uid.uid());
             cgroup = cgroups.create(EntryView.runName(runs.incrementAndGet(), label), shape.limits());
             var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), uid.uid(), sandboxArgv));
@@ -185,7 +203,7 @@ public final class LocalBackend implements Sandbox {
 
     /** This backend with nothing prepared ahead: every start makes its sandbox then (for the benchmark). */
     public Sandbox fromScratch() {
-        return Sandbox.named(NAME + " from scratch", spec -> start(spec, false));
+        return Sandbox.named(NAME + " from scratch", spec -> start(spec, false, false));
     }
 
     /**
@@ -220,6 +238,11 @@ public final class LocalBackend implements Sandbox {
         cpuWatch.shutdownNow();
         spares.close();
         cleanup.close();
+        try {
+            EntryBin.deleteTree(entryBin);
+        } catch (IOException ignored) {
+            // the next runner's sweep removes it
+        }
     }
 
     /** Removes the cgroups of runners (earlier JVMs) that died without cleaning up. */
@@ -241,7 +264,7 @@ public final class LocalBackend implements Sandbox {
     /** Starts one trivial sandbox, so a host that cannot isolate is refused up front with the reason. */
     private void probe() throws LocalBackendUnavailable {
         try {
-            var process = start(ProcessSpec.of("probe", List.of("true")), false);
+            var process = start(ProcessSpec.of("probe", List.of("true")), false, false);
             process.stdin().close();
             var exit = process.exit().get(30, TimeUnit.SECONDS);
             if (!exit.clean()) {

@@ -15,17 +15,20 @@ import java.util.stream.Stream;
  * @param uids         the unprivileged uids entries run as, one of its own per live run (and as gid):
  *                     RLIMIT_NPROC, file permissions and signal/ptrace rights then part every run from
  *                     every other and from host daemons (see {@link dev.arbiter.sandbox.uid.SandboxUids})
- * @param systemPaths  host paths every entry sees read-only: the runtimes' directories (python3 and
- *                     java live under /usr) and the few /etc files dynamic linking and Wine need;
- *                     symlinks (merged /usr) are recreated as symlinks, missing paths are skipped
+ * @param systemPaths  host paths a build sees read-only (see {@link dev.arbiter.sandbox.Sandbox#forBuilds()}):
+ *                     the whole /usr, for the toolchains (cc, make, javac), and the few /etc files dynamic
+ *                     linking and the runtimes need; symlinks (merged /usr) are recreated as symlinks,
+ *                     missing paths are skipped
+ * @param entryRoot    what of the host's system an entry sees, read-only: a curated root (loader,
+ *                     libraries, shell and basic commands, java, python3, Wine), not the whole /usr
  * @param winePrefix   the pre-made Wine prefix (scripts/wine-prefix.sh), or null: Windows entries refused
  * @param wine         how Windows programs are launched
  * @param cgroupParent on cgroup v2, the group runs are created under (null: "arbiter" at the top)
  * @param spares       how many sandboxes to keep started ahead, up to their go message, for entries
  *                     that just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
-public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
-                                 String cgroupParent, int spares) {
+public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, EntryRoot entryRoot, Path winePrefix,
+                                 WineLaunch wine, String cgroupParent, int spares) {
 
     /** Enough for both seats of the next two-player match and a little more. */
     public static final int DEFAULT_SPARES = 4;
@@ -40,7 +43,7 @@ public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, Path win
      * Debian's JDKs keep their conf/ (java.security, the module's settings) in /etc/java-N-openjdk, linked from
      * /usr/lib/jvm: without it neither java nor javac starts (a Java source entry's build, a jar entry).
      */
-    private static Stream<Path> debianJdkConfig() {
+    static Stream<Path> debianJdkConfig() {
         try (Stream<Path> etc = Files.list(Path.of("/etc"))) {
             return etc.filter(p -> p.getFileName().toString().matches("java-\\d+-openjdk")).sorted().toList().stream();
         } catch (IOException e) {
@@ -54,14 +57,16 @@ public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, Path win
 
     /**
      * Defaults, overridden by the environment: {@code ARBITER_SANDBOX_UIDS} (FIRST-LAST, default
-     * {@link UidRange#DEFAULT}), {@code ARBITER_WINE_PREFIX}
+     * {@link UidRange#DEFAULT}), {@code ARBITER_SANDBOX_ROOT_ADD} (commands and paths added to
+     * {@link EntryRoot#DEFAULT}, see {@link EntryRoot#with}), {@code ARBITER_WINE_PREFIX}
      * (or the system property {@code arbiter.wine.prefix}), {@code ARBITER_CGROUP_PARENT} and
      * {@code ARBITER_SANDBOX_SPARES}.
      */
     public static LocalBackendConfig fromEnvironment() {
         var uids = UidRange.parse(setting("arbiter.sandbox.uids", "ARBITER_SANDBOX_UIDS", UidRange.DEFAULT.toString()));
         String prefix = setting("arbiter.wine.prefix", "ARBITER_WINE_PREFIX", null);
-        return new LocalBackendConfig(uids, DEFAULT_SYSTEM_PATHS, prefix == null ? null : Path.of(prefix),
+        return new LocalBackendConfig(uids, DEFAULT_SYSTEM_PATHS,
+                EntryRoot.DEFAULT.with(setting("arbiter.sandbox.root-add", "ARBITER_SANDBOX_ROOT_ADD", null)), prefix == null ? null : Path.of(prefix),
                 WineLaunch.defaults(), setting("arbiter.cgroup.parent", "ARBITER_CGROUP_PARENT", null),
                 Integer.parseInt(setting("arbiter.sandbox.spares", "ARBITER_SANDBOX_SPARES", Integer.toString(DEFAULT_SPARES))));
     }

@@ -30,15 +30,17 @@ class LauncherArgsTest {
     Path entryDir;
 
     private static final int RUN_UID = 200_007;
+    private static final Path ENTRY_BIN = Path.of("/var/cache/arbiter/entry-bin-1-1");
 
     private final LocalBackendConfig config = new LocalBackendConfig(UidRange.DEFAULT, List.of(Path.of("/usr")),
+            new EntryRoot(List.of("python3"), List.of(Path.of("/usr/lib/python3"))),
             Path.of("/cache/wine-prefix"), WineLaunch.defaults(), null, 0);
     private final ResourceLimits limits = new ResourceLimits(128 * MIB, 1, Duration.ofMillis(2500), 32, 100, 2 * MIB, 8 * MIB);
 
     private List<String> argv(ProcessSpec spec) throws Exception {
         var plan = LaunchPlan.of(spec, config.wine());
-        var sandboxed = BubblewrapArgs.build(TOOLS, config, plan.underWine(), plan.limits().tmpBytes(), List.of(entryDir),
-                RUN_UID);
+        var sandboxed = BubblewrapArgs.build(TOOLS, config, ENTRY_BIN, plan.underWine(), plan.limits().tmpBytes(),
+                List.of(entryDir), RUN_UID);
         return LauncherArgs.build(TOOLS, List.of(Path.of("/cg/pids/r/cgroup.procs"), Path.of("/cg/memory/r/cgroup.procs")),
                 RUN_UID, sandboxed);
     }
@@ -88,9 +90,11 @@ class LauncherArgsTest {
     }
 
     @Test
-    void theEntrySeesTheSystemAndItsOwnDirectoryReadOnlyAndAPrivateCappedTmp() throws Exception {
+    void theEntrySeesTheCuratedSystemAndItsOwnDirectoryReadOnlyAndAPrivateCappedTmp() throws Exception {
         var argv = argv(spec("python3", "player.py"));
-        assertThat(argv).containsSubsequence("--ro-bind", "/usr", "/usr");
+        assertThat(argv).containsSubsequence("--ro-bind", ENTRY_BIN.toString(), "/usr/bin");
+        assertThat(argv).containsSubsequence("--ro-bind", "/usr/lib/python3", "/usr/lib/python3");
+        assertThat(Collections.indexOfSubList(argv, List.of("--ro-bind", "/usr", "/usr"))).as("not the host's whole /usr").isNegative();
         assertThat(argv).containsSubsequence("--size", Long.toString(8 * MIB), "--tmpfs", "/tmp");
         assertThat(argv).containsSubsequence("--dev", "/dev", "--remount-ro", "/dev", "--size", Long.toString(8 * MIB),
                 "--tmpfs", "/dev/shm");
