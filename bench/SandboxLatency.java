@@ -130,7 +130,7 @@ public final class SandboxLatency {
             String dir = spec.workDir().toString();
             var command = new ArrayList<>(List.of(Files.isExecutable(Path.of("/usr/bin/docker")) ? "/usr/bin/docker" : "docker",
                     "-H", config.dockerHost(), "run", "--rm", "-i", "--network", "none", "--read-only",
-                    "--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--user", config.uid() + ":" + config.uid(),
+                    "--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--user", config.uids().first() + ":" + config.uids().first(),
                     "--memory", "512m", "--pids-limit", "64", "--tmpfs", "/tmp", "-v", dir + ":" + dir + ":ro",
                     "--entrypoint", spec.command().getFirst()));
             if (config.cpuset() != null) {

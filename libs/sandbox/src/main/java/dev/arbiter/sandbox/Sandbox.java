@@ -19,6 +19,15 @@ public interface Sandbox extends AutoCloseable {
      */
     SandboxedProcess start(ProcessSpec spec) throws SandboxException;
 
+    /**
+     * This backend as builds of entries' sources use it: the same confinement, but where an entry sees a
+     * curated system (the local backend's {@code EntryRoot}) a build also sees the toolchains (cc, make,
+     * javac). Backends whose entries see one system for both return themselves.
+     */
+    default Sandbox forBuilds() {
+        return this;
+    }
+
     /** How a backend starts one program, for {@link #named}. */
     @FunctionalInterface
     interface Start {

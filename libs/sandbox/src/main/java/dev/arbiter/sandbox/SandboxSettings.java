@@ -14,7 +14,7 @@ import java.util.Optional;
  * runner reads them through Quarkus' config (its {@code SandboxConfig} extends this mapping); everything
  * else that starts a backend ({@code ./arbiter match}, the benchmarks, tests) through {@link #fromEnvironment()}.
  * Either way a setting is the system property {@code arbiter.…} or the environment variable SmallRye derives
- * from it ({@code arbiter.sandbox.uid} = {@code ARBITER_SANDBOX_UID}). libs/sandbox/README.md's table of
+ * from it ({@code arbiter.sandbox.uids} = {@code ARBITER_SANDBOX_UIDS}). libs/sandbox/README.md's table of
  * settings is checked against this interface.
  */
 @ConfigMapping(prefix = SandboxSettings.PREFIX)
@@ -24,12 +24,20 @@ public interface SandboxSettings {
     String PREFIX = "arbiter";
 
     /**
-     * The unprivileged uid (and gid) entries run as, on both backends: RLIMIT_NPROC and file permissions
-     * mean nothing for root. 65534 is {@code nobody}.
+     * The uids (FIRST-LAST; each run's gid is its uid) runs are given one each, on both backends, so two
+     * entries never share per-uid limits or may signal each other, and no host daemon's uid is one of them.
+     * Above 1000 and without 65534 ({@code nobody}); several runners on one host share it through lock files.
      */
-    @WithName("sandbox.uid")
-    @WithDefault("65534")
-    int uid();
+    @WithName("sandbox.uids")
+    @WithDefault("200000-200999")
+    String uids();
+
+    /**
+     * {@code local}: commands and paths added to what entries see of the host's system (the curated root),
+     * comma-separated, e.g. {@code node,/usr/lib/node_modules}; unset, the built-in list only.
+     */
+    @WithName("sandbox.root-add")
+    Optional<String> rootAdd();
 
     /**
      * How many sandboxes each backend keeps started ahead, up to their go message, for entries that just

@@ -25,7 +25,7 @@ class LaunchPlanTest {
         var plan = LaunchPlan.of(spec, WineLaunch.defaults());
         assertThat(plan.underWine()).isTrue();
         assertThat(plan.command()).containsExactly("wine", exe.toString(), "--fast");
-        assertThat(plan.env()).containsEntry("WINEPREFIX", "/opt/arbiter/wine-prefix").containsEntry("WINEDEBUG", "-all")
+        assertThat(plan.env()).containsEntry("WINEPREFIX", "/tmp/.wine-prefix").containsEntry("WINEDEBUG", "-all")
                 .containsEntry("ARBITER_SEED", "7");
         assertThat(plan.limits().pids()).isEqualTo(WineLaunch.MIN_PIDS);
         assertThat(plan.limits().memoryBytes()).isEqualTo(ResourceLimits.defaults().memoryBytes());

@@ -1,10 +1,15 @@
 package dev.arbiter.sandbox;
 
+import dev.arbiter.sandbox.uid.UidRange;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +34,9 @@ public abstract class SandboxBackendContract {
     /** What the backend still holds on the host (cgroups, containers…): empty between runs. */
     protected abstract List<String> residue();
 
+    /** The uids the backend hands its runs. */
+    protected abstract UidRange uids();
+
     @AfterEach
     public void nothingIsLeftBehind() {
         assertThat(residue()).isEmpty();
@@ -45,12 +53,80 @@ public abstract class SandboxBackendContract {
     }
 
     @Test
-    public void anEntryRunsAsTheSandboxUidAndItsExitCodeIsReported() throws Exception {
-        var process = shell("id -u; exit 3", ResourceLimits.defaults());
-        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII).strip();
+    public void anEntryRunsAsAUidOfTheSandboxRangeAndItsExitCodeIsReported() throws Exception {
+        var process = shell("id -u; id -g; id -G; exit 3", ResourceLimits.defaults());
+        var out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII).lines().toList();
         ExitInfo exit = finish(process);
-        assertThat(out).isEqualTo("65534");
+        assertThat(out).hasSize(3);
+        assertThat(Integer.parseInt(out.get(0))).isBetween(uids().first(), uids().last());
+        assertThat(out).as("its gid is its uid, and it holds no other group").containsExactly(out.get(0), out.get(0), out.get(0));
         assertThat(exit).isEqualTo(new ExitInfo(3, 0, false, false, false));
+    }
+
+    @Test
+    public void twoRunsAtOnceHaveUidsOfTheirOwn() throws Exception {
+        var first = shell("id -u; cat", ResourceLimits.defaults());
+        var second = shell("id -u; cat", ResourceLimits.defaults());
+        String firstUid = firstLine(first);
+        String secondUid = firstLine(second);
+        finish(first);
+        finish(second);
+        assertThat(firstUid).isNotEqualTo(secondUid);
+        assertThat(List.of(firstUid, secondUid)).allSatisfy(uid -> assertThat(Integer.parseInt(uid)).isBetween(uids().first(), uids().last()));
+    }
+
+    @Test
+    public void aProcessWithOneRunsUidCannotSignalOrTraceAnotherRunsProcesses() throws Exception {
+        // Namespaces already hide one run's processes from another; this is what holds if one ever reaches
+        // another's (a kernel hole, a shared pid namespace): a process with run B's credentials, on the host,
+        // tries kill(2) and /proc/<pid>/environ (ptrace's read check) on run A's entry.
+        long marker = 7000 + ProcessHandle.current().pid() % 1000;
+        var runA = shell("echo up; exec sleep " + marker, ResourceLimits.defaults());
+        var runB = shell("echo up; exec sleep " + (marker + 1), ResourceLimits.defaults());
+        try {
+            assertThat(firstLine(runA)).isEqualTo("up");
+            assertThat(firstLine(runB)).isEqualTo("up");
+            long pidA = hostPidOf("sleep " + marker);
+            long pidB = hostPidOf("sleep " + (marker + 1));
+            int uidA = hostUidOf(pidA);
+            int uidB = hostUidOf(pidB);
+            String attack = "kill -0 " + pidA + " 2>/dev/null && echo signalled; cat /proc/" + pidA + "/environ >/dev/null 2>&1 && echo traced; true";
+            assertThat(asUid(uidA, attack)).as("the run's own uid can (the probe works)").isEqualTo("signalled\ntraced\n");
+            assertThat(asUid(uidB, attack)).as("another run's uid cannot").isEmpty();
+        } finally {
+            runA.kill();
+            runB.kill();
+            runA.exit().get(30, TimeUnit.SECONDS);
+            runB.exit().get(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    public void aPerUidProcessLimitOfOneRunDoesNotCountAnotherRunsProcesses() throws Exception {
+        // RLIMIT_NPROC counts every process of the caller's uid: were run A's 20 sleepers counted, run B could
+        // not fork under a limit of 12. (Under the local backend each run's user namespace already keeps a count
+        // of its own on kernels from 5.14; containers share the host's, where only distinct uids part them.)
+        var runA = shell("for i in $(seq 20); do sleep 600 & done; echo started; wait", ResourceLimits.defaults());
+        try {
+            assertThat(firstLine(runA)).isEqualTo("started");
+            var runB = backend().start(new ProcessSpec("t", List.of("python3", "-c", String.join("\n",
+                    "import os, resource",
+                    "resource.setrlimit(resource.RLIMIT_NPROC, (12, 12))",
+                    "try:",
+                    "    for _ in range(3):",
+                    "        pid = os.fork()",
+                    "        if pid == 0: os._exit(0)",
+                    "        os.waitpid(pid, 0)",
+                    "    print('forked')",
+                    "except OSError as e:",
+                    "    print(os.strerror(e.errno))")), null, Map.of(), ResourceLimits.defaults(), List.of()));
+            String out = new String(runB.stdout().readAllBytes(), StandardCharsets.US_ASCII).strip();
+            finish(runB);
+            assertThat(out).isEqualTo("forked");
+        } finally {
+            runA.kill();
+            runA.exit().get(30, TimeUnit.SECONDS);
+        }
     }
 
     @Test
@@ -152,14 +228,15 @@ public abstract class SandboxBackendContract {
     }
 
     @Test
-    public void theHostsAccountsAreNotVisibleOnlyRootAndTheSandboxsOwn() throws Exception {
-        var process = shell("cat /etc/passwd; echo --; cat /etc/group; echo --; id -un", ResourceLimits.defaults());
+    public void theHostsAccountsAreNotVisibleOnlyRootAndTheRunsOwn() throws Exception {
+        var process = shell("id -u; cat /etc/passwd; echo --; cat /etc/group; echo --; id -un", ResourceLimits.defaults());
         String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII);
         finish(process);
-        assertThat(out.lines()).containsExactly(
-                "root:x:0:0:root:/root:/usr/sbin/nologin", "nobody:x:65534:65534:entry:/tmp:/usr/sbin/nologin", "--",
-                "root:x:0:", "nogroup:x:65534:", "--",
-                "nobody");
+        String uid = out.lines().findFirst().orElseThrow();
+        assertThat(out.lines().skip(1)).containsExactly(
+                "root:x:0:0:root:/root:/usr/sbin/nologin", "sandbox:x:" + uid + ":" + uid + ":entry:/tmp:/usr/sbin/nologin", "--",
+                "root:x:0:", "sandbox:x:" + uid + ":", "--",
+                "sandbox");
     }
 
     @Test
@@ -222,5 +299,52 @@ public abstract class SandboxBackendContract {
         assertThat(results).hasSize(SeccompPolicy.REFUSED.size() + 4).endsWith("getpid=ok");
         // EPERM (1) or ENOSYS (38): refused before the kernel looked at the arguments.
         assertThat(results.subList(0, results.size() - 1)).allSatisfy(line -> assertThat(line).matches("\\w+=(1|38)"));
+    }
+
+    private static String firstLine(SandboxedProcess process) throws IOException {
+        // Not buffered beyond the line: the rest stays for whoever reads next.
+        var line = new StringBuilder();
+        for (int c = process.stdout().read(); c != -1 && c != '\n'; c = process.stdout().read()) {
+            line.append((char) c);
+        }
+        return line.toString();
+    }
+
+    /** The host pid of the one process whose command line is {@code commandLine} (a sandboxed entry seen from the host). */
+    private static long hostPidOf(String commandLine) throws Exception {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (true) {
+            var found = ProcessHandle.allProcesses().map(ProcessHandle::pid)
+                    .filter(pid -> commandLine.equals(cmdline(pid))).toList();
+            if (found.size() == 1) {
+                return found.getFirst();
+            }
+            assertThat(System.nanoTime() - giveUp).as("processes running \"%s\": %s", commandLine, found).isNegative();
+            Thread.sleep(50);
+        }
+    }
+
+    /** The argv of a host process, as the kernel shows it (ProcessHandle's reads the program's path instead). */
+    private static String cmdline(long pid) {
+        try {
+            return new String(Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline")), StandardCharsets.UTF_8)
+                    .replace('\0', ' ').strip();
+        } catch (IOException gone) {
+            return "";
+        }
+    }
+
+    private static int hostUidOf(long pid) throws IOException {
+        return Files.readAllLines(Path.of("/proc", Long.toString(pid), "status")).stream()
+                .filter(l -> l.startsWith("Uid:")).map(l -> Integer.parseInt(l.split("\\s+")[1])).findFirst().orElseThrow();
+    }
+
+    /** What {@code script} prints, run on the host as {@code uid} (the test runs as root, as the backends do). */
+    private static String asUid(int uid, String script) throws Exception {
+        var process = new ProcessBuilder("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--", "sh", "-c", script)
+                .redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertThat(process.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        return out;
     }
 }

@@ -24,17 +24,8 @@ class SandboxSettingsReadmeTest {
         SettingsTable.read(Path.of("README.md"), SandboxSettings.PREFIX + ".").forEach((property, cells) ->
                 documented.put(property, new Setting(SettingsTable.code(cells.get(0)), SettingsTable.code(cells.get(1)))));
 
-        assertThat(SandboxSettingNames.all()).hasSize(8);
+        assertThat(SandboxSettingNames.all()).hasSize(9);
         assertThat(documented).isEqualTo(SandboxSettingNames.all());
     }
 
-    @Test
-    void theWinePrefixScriptMakesThePrefixForTheDefaultUid() throws Exception {
-        // The prefix must be owned by the uid entries run as; the script runs before any JVM could say which.
-        String script = Files.readString(Path.of("../../scripts/wine-prefix.sh"));
-        Matcher fallback = Pattern.compile("\\$\\{ARBITER_SANDBOX_UID:-(\\d+)}").matcher(script);
-
-        assertThat(fallback.find()).as("scripts/wine-prefix.sh falls back to a uid").isTrue();
-        assertThat(fallback.group(1)).isEqualTo(SandboxSettingNames.all().get("arbiter.sandbox.uid").defaultValue());
-    }
 }

@@ -1,7 +1,9 @@
 package dev.arbiter.sandbox;
 
 import dev.arbiter.sandbox.docker.DockerBackendConfig;
+import dev.arbiter.sandbox.local.EntryRoot;
 import dev.arbiter.sandbox.local.LocalBackendConfig;
+import dev.arbiter.sandbox.uid.UidRange;
 import io.smallrye.config.EnvConfigSource;
 import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfigBuilder;
@@ -22,7 +24,8 @@ class SandboxSettingsTest {
     @Test
     void theVariablesScriptsAndManifestsSetReachTheBackendConfigs() {
         var settings = fromVariables(Map.of(
-                "ARBITER_SANDBOX_UID", "1234",
+                "ARBITER_SANDBOX_UIDS", "300000-300009",
+                "ARBITER_SANDBOX_ROOT_ADD", "node",
                 "ARBITER_SANDBOX_SPARES", "0",
                 "ARBITER_WINE_PREFIX", "/cache/wine-prefix",
                 "ARBITER_CGROUP_PARENT", "/sys/fs/cgroup/delegated",
@@ -32,8 +35,8 @@ class SandboxSettingsTest {
                 "ARBITER_DOCKER_CPUSET", "2-7"));
 
         var local = LocalBackendConfig.from(settings);
-        assertThat(local.uid()).isEqualTo(1234);
-        assertThat(local.gid()).isEqualTo(1234);
+        assertThat(local.uids()).isEqualTo(new UidRange(300_000, 300_009));
+        assertThat(local.entryRoot()).isEqualTo(EntryRoot.DEFAULT.with("node"));
         assertThat(local.spares()).isZero();
         assertThat(local.winePrefix()).isEqualTo(Path.of("/cache/wine-prefix"));
         assertThat(local.cgroupParent()).isEqualTo("/sys/fs/cgroup/delegated");
@@ -43,7 +46,7 @@ class SandboxSettingsTest {
         assertThat(docker.linuxImage()).isEqualTo("registry.example.org/arbiter/entry-linux:1");
         assertThat(docker.wineImage()).isEqualTo("registry.example.org/arbiter/entry-wine:1");
         assertThat(docker.cpuset()).isEqualTo("2-7");
-        assertThat(docker.uid()).isEqualTo(1234);
+        assertThat(docker.uids()).isEqualTo(new UidRange(300_000, 300_009));
         assertThat(docker.spares()).isZero();
     }
 
@@ -61,7 +64,8 @@ class SandboxSettingsTest {
     void unsetSettingsTakeTheMappingsDefaults() {
         var settings = fromVariables(Map.of());
 
-        assertThat(settings.uid()).isEqualTo(65534);
+        assertThat(UidRange.parse(settings.uids())).isEqualTo(new UidRange(200_000, 200_999));
+        assertThat(settings.rootAdd()).isEmpty();
         assertThat(settings.spares()).isEqualTo(4);
         assertThat(settings.winePrefix()).isEmpty();
         assertThat(settings.cgroupParent()).isEmpty();

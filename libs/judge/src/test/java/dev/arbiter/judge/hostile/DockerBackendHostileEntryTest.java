@@ -1,6 +1,7 @@
 package dev.arbiter.judge.hostile;
 
 import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.docker.DockerBackend;
 import dev.arbiter.sandbox.docker.DockerBackendConfig;
 import dev.arbiter.sandbox.docker.DockerBackends;
@@ -44,8 +45,8 @@ class DockerBackendHostileEntryTest extends HostileEntrySuite {
     }
 
     @Override
-    protected int entryUid() {
-        return config.uid();
+    protected UidRange entryUids() {
+        return config.uids();
     }
 
     @Override

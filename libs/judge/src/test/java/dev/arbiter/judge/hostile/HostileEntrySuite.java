@@ -9,6 +9,7 @@ import dev.arbiter.judge.testkit.RockMatch;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.uid.UidRange;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,8 +54,8 @@ public abstract class HostileEntrySuite {
     /** What the backend still holds on the host (cgroups, containers…): must be empty between matches. */
     protected abstract List<String> residue();
 
-    /** The uid entries run as: any host file it owns after a match was left behind by an entry. */
-    protected abstract int entryUid();
+    /** The uids entries run as, one per run: any host file one of them owns after a match was left behind by an entry. */
+    protected abstract UidRange entryUids();
 
     /**
      * Why creating a file in /dev fails: bubblewrap remounts its /dev read-only; the engine's /dev is a
@@ -87,7 +88,7 @@ public abstract class HostileEntrySuite {
         try (Stream<Path> tmp = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
             for (Path p : tmp.toList()) {
                 try {
-                    if ((int) Files.getAttribute(p, "unix:uid") == entryUid()
+                    if (entryUids().contains((int) Files.getAttribute(p, "unix:uid"))
                             && Files.getLastModifiedTime(p).toMillis() >= startMillis) {
                         found.add(p);
                     }

@@ -1,6 +1,7 @@
 package dev.arbiter.judge.hostile;
 
 import dev.arbiter.sandbox.Sandbox;
+import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.local.LocalBackend;
 import dev.arbiter.sandbox.local.LocalBackendConfig;
 import dev.arbiter.sandbox.local.LocalBackends;
@@ -42,7 +43,7 @@ class LocalBackendHostileEntryTest extends HostileEntrySuite {
     }
 
     @Override
-    protected int entryUid() {
-        return config.uid();
+    protected UidRange entryUids() {
+        return config.uids();
     }
 }

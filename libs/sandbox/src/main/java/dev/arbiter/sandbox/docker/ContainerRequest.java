@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * The engine's create request for one entry: the same confinement the local backend gives (no
  * network but loopback, read-only root, private size-capped /tmp and /dev/shm, no capabilities, no
- * privilege gain, an unprivileged uid, memory without swap, CPU quota, pids, CPU-time, open-files and
+ * privilege gain, an unprivileged uid of the run's own, memory without swap, CPU quota, pids, CPU-time, open-files and
  * file-size limits), the entry's own files read-only at their own paths, and the run's private stdio
  * directory. The entrypoint is always the image's {@code arbiter-stdio} launcher, waiting for its go
  * message.
@@ -36,12 +36,13 @@ final class ContainerRequest {
      * @param labels     what residue checks and the dead-runner sweep find it by
      * @param stdioDir   the run's private directory on the host, holding the stdio FIFOs
      * @param entryPaths the entry's own files
+     * @param uid        the run's own uid, also its gid
      * @param run        null: the launcher waits for the go message; else the run to start at once
      *                   (an image whose launcher cannot wait)
      */
     static CreateContainerCmd build(DockerClient docker, DockerBackendConfig config, boolean wine, ResourceLimits limits,
                                     String name, Map<String, String> labels, Path stdioDir, List<Path> entryPaths,
-                                    String workDir, LaunchPlan run) {
+                                    String workDir, int uid, LaunchPlan run) {
         var binds = new ArrayList<Bind>();
         for (Path path : entryPaths) {
             binds.add(new Bind(path.toString(), new Volume(path.toString()), AccessMode.ro));
@@ -49,8 +50,8 @@ final class ContainerRequest {
         binds.add(new Bind(stdioDir.toString(), new Volume(DockerBackendConfig.STDIO_DIR), AccessMode.ro));
         // "localhost" must name the container's own loopback (an RDDL planner connects to it).
         binds.add(new Bind(EntryHosts.file().toString(), new Volume("/etc/hosts"), AccessMode.ro));
-        binds.add(new Bind(EntryHosts.passwd(config.uid(), config.uid()).toString(), new Volume("/etc/passwd"), AccessMode.ro));
-        binds.add(new Bind(EntryHosts.group(config.uid()).toString(), new Volume("/etc/group"), AccessMode.ro));
+        binds.add(new Bind(EntryHosts.passwd(uid, uid).toString(), new Volume("/etc/passwd"), AccessMode.ro));
+        binds.add(new Bind(EntryHosts.group(uid).toString(), new Volume("/etc/group"), AccessMode.ro));
         String tmpfs = "rw,nosuid,nodev,size=" + limits.tmpBytes() + ",mode=1777";
         var host = HostConfig.newHostConfig()
                 .withNetworkMode("none")
@@ -90,7 +91,7 @@ final class ContainerRequest {
                 .withName(name)
                 .withEntrypoint(DockerBackendConfig.LAUNCHER)
                 .withCmd(args)
-                .withUser(config.uid() + ":" + config.uid())
+                .withUser(uid + ":" + uid)
                 .withWorkingDir(workDir)
                 .withEnv(env)
                 .withLabels(labels)

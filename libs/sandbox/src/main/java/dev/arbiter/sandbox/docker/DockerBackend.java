@@ -11,6 +11,8 @@ import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.GoMessage;
+import dev.arbiter.sandbox.uid.SandboxUids;
+import dev.arbiter.sandbox.uid.UidLease;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -58,13 +60,14 @@ public final class DockerBackend implements Sandbox {
     private record Shape(boolean wine, List<Path> entryPaths, String workDir, ResourceLimits limits) {
     }
 
-    /** A container started up to its go message. */
+    /** A container started up to its go message, and the uid it runs as until it is removed. */
     private record Prepared(String id, String name, Path stdioDir, StdioFifos.Streams streams,
-                            CompletableFuture<Long> stopped, boolean awaitsGo) {
+                            CompletableFuture<Long> stopped, boolean awaitsGo, UidLease uid) {
     }
 
     private final DockerBackendConfig config;
     private final DockerEngine engine;
+    private final SandboxUids uids;
     private final String host = hostName();
     private final String runner = host + "-" + ProcessHandle.current().pid() + "-" + Long.toHexString(System.nanoTime());
     private final AtomicLong runs = new AtomicLong();
@@ -79,6 +82,7 @@ public final class DockerBackend implements Sandbox {
         this.engine = engine;
         this.spares = new Spares<>((shape, label) -> container(shape, label, null), this::discard,
                 c -> !c.stopped().isDone(), cleanup, config.spares(), SPARE_IDLE);
+        this.uids = SandboxUids.forHost(config.uids());
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(DockerProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
         cpuWatch.scheduleWithFixedDelay(() -> cleanup.execute(spares::expire), 5, 5, TimeUnit.SECONDS);
@@ -127,10 +131,10 @@ public final class DockerBackend implements Sandbox {
         return NAME;
     }
 
-    /** "engine 20.10.24 at unix:///…, images …, uid 65534". */
+    /** "engine 20.10.24 at unix:///…, images …, uids 200000-200999". */
     public String describe() {
         return "engine " + engine.version() + " at " + config.dockerHost() + ", images " + config.linuxImage()
-                + " and " + config.wineImage() + ", uid " + config.uid();
+                + " and " + config.wineImage() + ", uids " + config.uids();
     }
 
     @Override
@@ -170,8 +174,14 @@ public final class DockerBackend implements Sandbox {
             }
         }
         Path stdioDir = container.stdioDir();
+        UidLease uid = container.uid();
+        // The uid goes back once the container has stopped (its PID 1 gone, the kernel killed the rest) and is removed.
+        Runnable tidy = () -> {
+            RunnerResidue.deleteTree(stdioDir);
+            uid.close();
+        };
         var process = new DockerProcess(engine, container.id(), container.name(), container.streams(),
-                plan.limits().cpuTime(), container.stopped(), () -> RunnerResidue.deleteTree(stdioDir), cleanup, live::remove);
+                plan.limits().cpuTime(), container.stopped(), tidy, cleanup, live::remove);
         live.add(process);
         if (process.exit().isDone()) {
             live.remove(process); // gone before it was added: nothing left to watch
@@ -208,15 +218,20 @@ public final class DockerBackend implements Sandbox {
             throw new SandboxException("cannot prepare the container's stdio directory: " + e.getMessage(), e);
         }
         String id = null;
+        UidLease uid = null;
         try {
+            uid = uids.lease();
             id = ContainerRequest.build(engine.client(), config, shape.wine(), shape.limits(), name, labels(), stdioDir,
-                    shape.entryPaths(), shape.workDir(), awaitsGo ? null : plan).exec().getId();
+                    shape.entryPaths(), shape.workDir(), uid.uid(), awaitsGo ? null : plan).exec().getId();
             engine.client().startContainerCmd(id).exec();
             CompletableFuture<Long> stopped = engine.waitFor(id);
-            return new Prepared(id, name, stdioDir, openOrExplain(fifos, id, stopped), stopped, awaitsGo);
+            return new Prepared(id, name, stdioDir, openOrExplain(fifos, id, stopped), stopped, awaitsGo, uid);
         } catch (DockerException | SandboxException e) {
             if (id != null) {
                 engine.remove(id);
+            }
+            if (uid != null) {
+                uid.close();
             }
             RunnerResidue.deleteTree(stdioDir);
             throw e instanceof SandboxException s ? s : new SandboxException(rootCause(e), e);
@@ -232,6 +247,7 @@ public final class DockerBackend implements Sandbox {
         }
         engine.remove(container.id());
         RunnerResidue.deleteTree(container.stdioDir());
+        container.uid().close();
     }
 
     private StdioFifos.Streams openOrExplain(StdioFifos fifos, String id, CompletableFuture<Long> stopped)

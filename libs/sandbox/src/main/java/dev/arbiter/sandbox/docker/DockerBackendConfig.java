@@ -1,6 +1,7 @@
 package dev.arbiter.sandbox.docker;
 
 import dev.arbiter.sandbox.SandboxSettings;
+import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.wine.WineLaunch;
 
 import java.nio.file.Files;
@@ -15,8 +16,9 @@ import java.util.List;
  * @param linuxImage   image for Linux entries (ELF binaries, scripts): Python 3 and a JRE, the
  *                     {@code arbiter-stdio} launcher at {@link #LAUNCHER}; built by scripts/docker-images.sh
  * @param wineImage    image for 64-bit Windows entries: Debian minbase, Wine 64-bit and a sealed,
- *                     pre-made prefix at {@link WineLaunch#prefixInSandbox()}
- * @param uid          the unprivileged uid (and gid) entries run as
+ *                     pre-made prefix at {@link WineLaunch#sealedPrefix()}
+ * @param uids         the unprivileged uids entries run as ({@code --user uid:uid}), one of its own per
+ *                     live run (see {@link dev.arbiter.sandbox.uid.SandboxUids})
  * @param runRoot      host directory holding each run's private stdio directory (bind-mounted into
  *                     that run's container only); must be a path the engine sees, i.e. on its host
  * @param startTimeout how long a container may take from create to its launcher reaching the judge
@@ -26,7 +28,7 @@ import java.util.List;
  * @param spares       how many containers to keep started ahead, up to their go message, for entries that
  *                     just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
-public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, int uid, Path runRoot,
+public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, UidRange uids, Path runRoot,
                                   Duration startTimeout, WineLaunch wine, String cpuset, int spares) {
 
     /** Where the images keep the launcher every container starts with. */
@@ -42,7 +44,7 @@ public record DockerBackendConfig(String dockerHost, String linuxImage, String w
     public static DockerBackendConfig from(SandboxSettings settings) {
         Path runRoot = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-docker-" + ProcessHandle.current().pid());
         return new DockerBackendConfig(settings.dockerHost().orElseGet(DockerBackendConfig::firstEngineSocket),
-                settings.dockerLinuxImage(), settings.dockerWineImage(), settings.uid(), runRoot, Duration.ofSeconds(30),
+                settings.dockerLinuxImage(), settings.dockerWineImage(), UidRange.parse(settings.uids()), runRoot, Duration.ofSeconds(30),
                 WineLaunch.defaults(), settings.dockerCpuset().orElse(null), settings.spares());
     }
 

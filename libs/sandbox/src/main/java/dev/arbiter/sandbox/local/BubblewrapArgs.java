@@ -2,7 +2,6 @@ package dev.arbiter.sandbox.local;
 
 import dev.arbiter.sandbox.EntryHosts;
 import dev.arbiter.sandbox.EntryView;
-import dev.arbiter.sandbox.LaunchPlan;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,19 +25,27 @@ final class BubblewrapArgs {
     }
 
     /**
-     * Nothing of one run in particular: the run's environment, directory and command come with the go
-     * message (see {@link LauncherArgs#go}), so equal argv means an interchangeable sandbox.
+     * Nothing of one run in particular but its uid: the run's environment, directory and command come with
+     * the go message (see {@link LauncherArgs#go}).
      *
+     * @param entryBin   the curated /usr/bin of {@link EntryBin}, with {@link EntryRoot#paths()} the whole
+     *                   system an entry sees; null for a build, which sees {@link LocalBackendConfig#systemPaths()}
+     * @param wine       whether the entry is a Windows program (the sealed Wine prefix, Wine's prestart)
+     * @param tmpBytes   the size cap of /tmp and /dev/shm
      * @param entryPaths host paths the entry may read, mounted read-only at the same place
+     * @param uid        the run's own uid (and gid), as on the host: the sandbox maps it to itself
      */
-    static List<String> build(HostTools tools, LocalBackendConfig config, LaunchPlan plan, List<Path> entryPaths)
-            throws IOException {
+    static List<String> build(HostTools tools, LocalBackendConfig config, Path entryBin, boolean wine, long tmpBytes,
+                              List<Path> entryPaths, int uid) throws IOException {
         var args = new ArrayList<String>(List.of(tools.bwrap().toString(),
                 "--unshare-all", "--unshare-user", "--disable-userns",
                 // die with the runner; own session, so the entry cannot push input into a terminal
                 "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-                "--uid", Integer.toString(config.uid()), "--gid", Integer.toString(config.gid())));
-        for (Path system : config.systemPaths()) {
+                "--uid", Integer.toString(uid), "--gid", Integer.toString(uid)));
+        if (entryBin != null) {
+            add(args, "--ro-bind", entryBin.toString(), "/usr/bin");
+        }
+        for (Path system : entryBin != null ? config.entryRoot().paths() : config.systemPaths()) {
             if (Files.isSymbolicLink(system)) {
                 add(args, "--symlink", Files.readSymbolicLink(system).toString(), system.toString());
             } else if (Files.exists(system)) {
@@ -48,11 +55,11 @@ final class BubblewrapArgs {
         // "localhost" names the sandbox's own loopback (the host's /etc/hosts would show the host's names).
         add(args, "--ro-bind", EntryHosts.file().toString(), "/etc/hosts");
         // The host's list of users is none of the entry's business: root and the sandbox account only.
-        add(args, "--ro-bind", EntryHosts.passwd(config.uid(), config.gid()).toString(), "/etc/passwd");
-        add(args, "--ro-bind", EntryHosts.group(config.gid()).toString(), "/etc/group");
+        add(args, "--ro-bind", EntryHosts.passwd(uid, uid).toString(), "/etc/passwd");
+        add(args, "--ro-bind", EntryHosts.group(uid).toString(), "/etc/group");
         // bwrap's /dev is a writable tmpfs of device nodes: read-only, but for a capped /dev/shm
         // (POSIX semaphores, Python's multiprocessing locks). Writing to /dev/null still works.
-        String tmpSize = Long.toString(plan.limits().tmpBytes());
+        String tmpSize = Long.toString(tmpBytes);
         add(args, "--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev", "--size", tmpSize, "--tmpfs", "/dev/shm");
         // PID 1 is bwrap's init: it shares the entry's uid, is dumpable and runs without the entry's seccomp
         // filter, so through /proc/1/mem (which seccomp does not see) the entry could write its memory and run
@@ -64,17 +71,17 @@ final class BubblewrapArgs {
         for (Path path : entryPaths) {
             add(args, "--ro-bind", path.toString(), path.toString());
         }
-        if (plan.underWine()) {
-            add(args, "--ro-bind", config.winePrefix().toString(), config.wine().prefixInSandbox());
+        if (wine) {
+            add(args, "--ro-bind", config.winePrefix().toString(), config.wine().sealedPrefix());
         }
         add(args, "--ro-bind", tools.launcher().toString(), LAUNCHER_IN_SANDBOX);
         // The root itself is a bwrap tmpfs holding the mount points: read-only too, only /tmp stays writable.
         add(args, "--remount-ro", "/", "--chdir", "/tmp", "--clearenv");
         // The launcher's own environment, for what it starts before the go message (Wine's server).
-        Map<String, String> env = EntryView.environment(plan.underWine() ? config.wine().env() : Map.of());
+        Map<String, String> env = EntryView.environment(wine ? config.wine().env() : Map.of());
         env.forEach((name, value) -> add(args, "--setenv", name, value));
         add(args, "--", LAUNCHER_IN_SANDBOX, "inner");
-        if (plan.underWine()) {
+        if (wine) {
             args.add("--prestart");
             args.addAll(config.wine().prestart());
             args.add("--");

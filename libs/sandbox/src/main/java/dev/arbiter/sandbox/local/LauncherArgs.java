@@ -24,10 +24,13 @@ final class LauncherArgs {
     private LauncherArgs() {
     }
 
-    /** The argv: the outer launcher, the cgroups it joins, then {@code sandboxed} (bubblewrap's argv). */
-    static List<String> build(HostTools tools, List<Path> joinFiles, LocalBackendConfig config, List<String> sandboxed) {
+    /**
+     * The argv: the outer launcher, the run's uid (and gid) it drops to, the cgroups it joins, then
+     * {@code sandboxed} (bubblewrap's argv).
+     */
+    static List<String> build(HostTools tools, List<Path> joinFiles, int uid, List<String> sandboxed) {
         var args = new ArrayList<String>(List.of(tools.launcher().toString(), "outer",
-                Integer.toString(config.uid()), Integer.toString(config.gid())));
+                Integer.toString(uid), Integer.toString(uid)));
         joinFiles.forEach(f -> args.add(f.toString()));
         args.add("--");
         args.addAll(sandboxed);

@@ -11,6 +11,8 @@ import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.local.cgroup.CgroupDriver;
 import dev.arbiter.sandbox.local.cgroup.Cgroups;
 import dev.arbiter.sandbox.local.cgroup.RunCgroup;
+import dev.arbiter.sandbox.uid.SandboxUids;
+import dev.arbiter.sandbox.uid.UidLease;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,8 +29,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The {@code local} backend: bubblewrap namespaces, per-run cgroups and rlimits, entries running as
- * an unprivileged uid. No daemon: every entry is one process tree started by the runner, and gone
+ * The {@code local} backend: bubblewrap namespaces, per-run cgroups and rlimits, each entry running as
+ * an unprivileged uid of its own ({@link SandboxUids}). No daemon: every entry is one process tree started by the runner, and gone
  * (with its cgroups) when its exit is reported. Needs root (to create cgroups and drop to the
  * sandbox uid) and a kernel that allows unprivileged user namespaces.
  */
@@ -45,6 +47,7 @@ public final class LocalBackend implements Sandbox {
     private final LocalBackendConfig config;
     private final HostTools tools;
     private final CgroupDriver cgroups;
+    private final SandboxUids uids;
     private final String runPrefix = EntryView.runPrefix();
     private final AtomicLong runs = new AtomicLong();
     private final Set<LocalProcess> live = ConcurrentHashMap.newKeySet();
@@ -52,16 +55,21 @@ public final class LocalBackend implements Sandbox {
     private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("local-sandbox-cpu-watch").factory());
 
-    /** Sandboxes prepared ahead, keyed by what makes them interchangeable: bubblewrap's argv and the limits. */
+    /** Sandboxes prepared ahead, keyed by what makes them interchangeable: Windows or not, the mounts, the limits. */
     private final Spares<Shape, Launch> spares;
 
-    private record Shape(List<String> sandboxArgv, ResourceLimits limits) {
+    private record Shape(boolean wine, List<Path> entryPaths, ResourceLimits limits, boolean toolchains) {
     }
 
-    private LocalBackend(LocalBackendConfig config, HostTools tools, CgroupDriver cgroups) {
+    /** The curated /usr/bin entries see ({@link EntryBin}). */
+    private final Path entryBin;
+
+    private LocalBackend(LocalBackendConfig config, HostTools tools, CgroupDriver cgroups, Path entryBin) {
         this.config = config;
+        this.entryBin = entryBin;
         this.tools = tools;
         this.cgroups = cgroups;
+        this.uids = SandboxUids.forHost(config.uids());
         this.spares = new Spares<>(this::launch, Launch::discard, l -> l.process().isAlive(), cleanup,
                 config.spares(), SPARE_IDLE);
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(LocalProcess::checkCpuTime),
@@ -84,7 +92,7 @@ public final class LocalBackend implements Sandbox {
         HostTools tools = HostTools.find();
         if (ProcessHandle.current().info().user().map(u -> !u.equals("root")).orElse(true)) {
             throw new LocalBackendUnavailable("the local backend must run as root: it creates cgroups and "
-                    + "drops every entry to uid " + config.uid(), false);
+                    + "drops every entry to a uid of " + config.uids(), false);
         }
         CgroupDriver cgroups;
         try {
@@ -92,7 +100,14 @@ public final class LocalBackend implements Sandbox {
         } catch (IOException e) {
             throw new LocalBackendUnavailable(e.getMessage(), true);
         }
-        var backend = new LocalBackend(config, tools, cgroups);
+        Path entryBin;
+        try {
+            entryBin = EntryBin.make(LauncherBinary.DEFAULT_DIR, config.entryRoot().commands());
+        } catch (IOException e) {
+            throw new LocalBackendUnavailable("cannot make the entries' /usr/bin in " + LauncherBinary.DEFAULT_DIR
+                    + ": " + e.getMessage(), false);
+        }
+        var backend = new LocalBackend(config, tools, cgroups, entryBin);
         try {
             backend.sweepDeadRunners();
             backend.probe();
@@ -108,39 +123,40 @@ public final class LocalBackend implements Sandbox {
         return NAME;
     }
 
-    /** "cgroup v1 (pids, memory, cpu, cpuacct), uid 65534". */
+    /** "cgroup v1 (pids, memory, cpu, cpuacct), uids 200000-200999". */
     public String describe() {
-        return cgroups.describe() + ", uid " + config.uid();
+        return cgroups.describe() + ", uids " + config.uids();
     }
 
     @Override
     public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
-        return start(spec, true);
+        return start(spec, true, false);
+    }
+
+    /** Builds see the host's whole /usr, for the toolchains; nothing is prepared ahead for them (once per version). */
+    @Override
+    public Sandbox forBuilds() {
+        return Sandbox.named(NAME, spec -> start(spec, false, true));
     }
 
     /**
      * @param useSpares whether to use a sandbox prepared ahead and prepare the next one (see
      *                  {@link Spares}); false starts from scratch and leaves nothing prepared
+     * @param toolchains whether the program sees the host's whole /usr (a build) rather than the entries' root
      */
-    SandboxedProcess start(ProcessSpec spec, boolean useSpares) throws SandboxException {
+    SandboxedProcess start(ProcessSpec spec, boolean useSpares, boolean toolchains) throws SandboxException {
         LaunchPlan plan = LaunchPlan.of(spec, config.winePrefix() == null ? null : config.wine());
         if (plan.underWine() && !Files.isDirectory(config.winePrefix())) {
             throw new SandboxException(spec.command().getFirst() + ": Windows entries need the Wine prefix at "
                     + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
         }
-        List<Path> entryPaths = EntryView.entryPaths(spec);
-        Shape shape;
-        try {
-            shape = new Shape(BubblewrapArgs.build(tools, config, plan, entryPaths), plan.limits());
-        } catch (IOException e) {
-            throw new SandboxException("cannot start " + spec.command().getFirst() + ": " + e.getMessage(), e);
-        }
+        var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), plan.limits(), toolchains);
         byte[] go = LauncherArgs.go(plan.limits(), EntryView.workDir(spec), EntryView.environment(plan.env()), plan.command());
         Launch launch = useSpares ? spares.take(shape) : null;
         if (launch == null) {
             try {
                 launch = launch(shape, spec.label());
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException | SandboxException | RuntimeException e) {
                 throw new SandboxException("cannot start " + spec.command().getFirst() + ": " + e.getMessage(), e);
             }
         }
@@ -150,7 +166,7 @@ public final class LocalBackend implements Sandbox {
         } catch (IOException e) {
             // The launcher is gone (a cgroup it could not join): its exit status says why.
         }
-        var process = new LocalProcess(launch.process(), launch.cgroup(), plan.limits().cpuTime(), cleanup, live::remove);
+        var process = new LocalProcess(launch, plan.limits().cpuTime(), cleanup, live::remove);
         live.add(process);
         if (process.exit().isDone()) {
             live.remove(process); // gone before it was added: nothing left to watch
@@ -162,23 +178,32 @@ public final class LocalBackend implements Sandbox {
         return process;
     }
 
-    /** Creates a run's cgroup and starts its launcher, which waits in the sandbox for its go message. */
-    private Launch launch(Shape shape, String label) throws IOException {
-        RunCgroup cgroup = cgroups.create(EntryView.runName(runs.incrementAndGet(), label), shape.limits());
+    /**
+     * Takes a uid for the run, creates its cgroup and starts its launcher, which waits in the sandbox for
+     * its go message.
+     */
+    private Launch launch(Shape shape, String label) throws IOException, SandboxException {
+        UidLease uid = uids.lease();
+        RunCgroup cgroup = null;
         try {
-            var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), config, shape.sandboxArgv()));
+            var sandboxArgv = BubblewrapArgs.build(tools, config, shape.toolchains() ? null : entryBin, shape.wine(), shape.limits().tmpBytes(),
+                    shape.entryPaths(), uid.uid());
+            cgroup = cgroups.create(EntryView.runName(runs.incrementAndGet(), label), shape.limits());
+            var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), uid.uid(), sandboxArgv));
             builder.environment().clear();
             builder.environment().put("PATH", EntryView.PATH);
-            return new Launch(builder.start(), cgroup);
+            return new Launch(builder.start(), cgroup, uid);
         } catch (IOException | RuntimeException e) {
-            cgroup.remove();
+            if (cgroup == null || cgroup.remove()) {
+                uid.close(); // nothing started as it
+            }
             throw e;
         }
     }
 
     /** This backend with nothing prepared ahead: every start makes its sandbox then (for the benchmark). */
     public Sandbox fromScratch() {
-        return Sandbox.named(NAME + " from scratch", spec -> start(spec, false));
+        return Sandbox.named(NAME + " from scratch", spec -> start(spec, false, false));
     }
 
     /**
@@ -186,7 +211,7 @@ public final class LocalBackend implements Sandbox {
      * time goes (see {@link LocalStartSteps}); these do not confine the program.
      */
     public List<Sandbox> startSteps() {
-        return LocalStartSteps.of(tools, config, cgroups, cleanup, fromScratch());
+        return LocalStartSteps.of(tools, uids, cgroups, cleanup, fromScratch());
     }
 
     /**
@@ -213,6 +238,11 @@ public final class LocalBackend implements Sandbox {
         cpuWatch.shutdownNow();
         spares.close();
         cleanup.close();
+        try {
+            EntryBin.deleteTree(entryBin);
+        } catch (IOException ignored) {
+            // the next runner's sweep removes it
+        }
     }
 
     /** Removes the cgroups of runners (earlier JVMs) that died without cleaning up. */
@@ -234,7 +264,7 @@ public final class LocalBackend implements Sandbox {
     /** Starts one trivial sandbox, so a host that cannot isolate is refused up front with the reason. */
     private void probe() throws LocalBackendUnavailable {
         try {
-            var process = start(ProcessSpec.of("probe", List.of("true")), false);
+            var process = start(ProcessSpec.of("probe", List.of("true")), false, false);
             process.stdin().close();
             var exit = process.exit().get(30, TimeUnit.SECONDS);
             if (!exit.clean()) {

@@ -1,6 +1,7 @@
 package dev.arbiter.sandbox.local;
 
 import dev.arbiter.sandbox.SandboxSettings;
+import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.wine.WineLaunch;
 
 import java.io.IOException;
@@ -12,20 +13,23 @@ import java.util.stream.Stream;
 /**
  * How the local backend isolates entries.
  *
- * @param uid          the unprivileged uid entries run as (RLIMIT_NPROC and file permissions mean
- *                     nothing for root)
- * @param gid          their gid
- * @param systemPaths  host paths every entry sees read-only: the runtimes' directories (python3 and
- *                     java live under /usr) and the few /etc files dynamic linking and Wine need;
- *                     symlinks (merged /usr) are recreated as symlinks, missing paths are skipped
+ * @param uids         the unprivileged uids entries run as, one of its own per live run (and as gid):
+ *                     RLIMIT_NPROC, file permissions and signal/ptrace rights then part every run from
+ *                     every other and from host daemons (see {@link dev.arbiter.sandbox.uid.SandboxUids})
+ * @param systemPaths  host paths a build sees read-only (see {@link dev.arbiter.sandbox.Sandbox#forBuilds()}):
+ *                     the whole /usr, for the toolchains (cc, make, javac), and the few /etc files dynamic
+ *                     linking and the runtimes need; symlinks (merged /usr) are recreated as symlinks,
+ *                     missing paths are skipped
+ * @param entryRoot    what of the host's system an entry sees, read-only: a curated root (loader,
+ *                     libraries, shell and basic commands, java, python3, Wine), not the whole /usr
  * @param winePrefix   the pre-made Wine prefix (scripts/wine-prefix.sh), or null: Windows entries refused
  * @param wine         how Windows programs are launched
  * @param cgroupParent on cgroup v2, the group runs are created under (null: "arbiter" at the top)
  * @param spares       how many sandboxes to keep started ahead, up to their go message, for entries
  *                     that just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
-public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path winePrefix, WineLaunch wine,
-                                 String cgroupParent, int spares) {
+public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, EntryRoot entryRoot, Path winePrefix,
+                                 WineLaunch wine, String cgroupParent, int spares) {
 
     /** What a runtime needs, and nothing that is secret: no /etc/shadow, no home directories, no /var. */
     public static final List<Path> DEFAULT_SYSTEM_PATHS = Stream.concat(Stream.of(
@@ -37,7 +41,7 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
      * Debian's JDKs keep their conf/ (java.security, the module's settings) in /etc/java-N-openjdk, linked from
      * /usr/lib/jvm: without it neither java nor javac starts (a Java source entry's build, a jar entry).
      */
-    private static Stream<Path> debianJdkConfig() {
+    static Stream<Path> debianJdkConfig() {
         try (Stream<Path> etc = Files.list(Path.of("/etc"))) {
             return etc.filter(p -> p.getFileName().toString().matches("java-\\d+-openjdk")).sorted().toList().stream();
         } catch (IOException e) {
@@ -51,9 +55,9 @@ public record LocalBackendConfig(int uid, int gid, List<Path> systemPaths, Path 
 
     /** The backend {@code settings} describe, entries seeing {@link #DEFAULT_SYSTEM_PATHS}. */
     public static LocalBackendConfig from(SandboxSettings settings) {
-        return new LocalBackendConfig(settings.uid(), settings.uid(), DEFAULT_SYSTEM_PATHS,
-                settings.winePrefix().orElse(null), WineLaunch.defaults(), settings.cgroupParent().orElse(null),
-                settings.spares());
+        return new LocalBackendConfig(UidRange.parse(settings.uids()), DEFAULT_SYSTEM_PATHS,
+                EntryRoot.DEFAULT.with(settings.rootAdd().orElse(null)), settings.winePrefix().orElse(null),
+                WineLaunch.defaults(), settings.cgroupParent().orElse(null), settings.spares());
     }
 
     /** The backend this process's system properties and environment describe ({@link SandboxSettings}). */

@@ -4,6 +4,7 @@ import dev.arbiter.sandbox.CpuTimeLimit;
 import dev.arbiter.sandbox.ExitInfo;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.local.cgroup.RunCgroup;
+import dev.arbiter.sandbox.uid.UidLease;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,12 +18,14 @@ import java.util.function.Consumer;
 
 /**
  * One entry running under the local backend. Its exit is reported only after the run's cgroups are
- * empty and removed, so "exited" also means "nothing of it is left on the host".
+ * empty and removed, so "exited" also means "nothing of it is left on the host"; its uid is given
+ * back then, never earlier (a cgroup that cannot be removed still holds processes, and keeps the uid).
  */
 final class LocalProcess implements SandboxedProcess {
 
     private final Process launcher;
     private final RunCgroup cgroup;
+    private final UidLease uid;
     private final CpuTimeLimit cpuLimit;
     private final AtomicBoolean killedByJudge = new AtomicBoolean();
     private final CompletableFuture<ExitInfo> exit;
@@ -31,11 +34,12 @@ final class LocalProcess implements SandboxedProcess {
      * @param cleanup runs the blocking tear-down (kill rounds, rmdir retries) off the JDK's reaper thread
      * @param onGone  told once the run is torn down (the backend stops watching it)
      */
-    LocalProcess(Process launcher, RunCgroup cgroup, Duration cpuLimit, Executor cleanup, Consumer<LocalProcess> onGone) {
-        this.launcher = launcher;
-        this.cgroup = cgroup;
+    LocalProcess(Launch launch, Duration cpuLimit, Executor cleanup, Consumer<LocalProcess> onGone) {
+        this.launcher = launch.process();
+        this.cgroup = launch.cgroup();
+        this.uid = launch.uid();
         this.cpuLimit = new CpuTimeLimit(cpuLimit, cpuUsed());
-        this.exit = launcher.onExit().thenApplyAsync(p -> tearDown(p.exitValue()), cleanup)
+        this.exit = this.launcher.onExit().thenApplyAsync(p -> tearDown(p.exitValue()), cleanup)
                 .whenComplete((info, error) -> onGone.accept(this));
     }
 
@@ -67,7 +71,7 @@ final class LocalProcess implements SandboxedProcess {
 
     @Override
     public String describe() {
-        return "local sandbox pid " + launcher.pid() + ", cgroup " + cgroup.name();
+        return "local sandbox pid " + launcher.pid() + ", cgroup " + cgroup.name() + ", " + uid;
     }
 
     /** The run's cgroup accounting: cpu.stat usage_usec (v2) or cpuacct.usage (v1). */
@@ -94,7 +98,9 @@ final class LocalProcess implements SandboxedProcess {
         cgroup.killAll();
         boolean oom = oomKilled();
         Optional<Duration> used = cpuUsed();
-        cgroup.remove();
+        if (cgroup.remove()) {
+            uid.close();
+        }
         return cpuLimit.exit(status, killedByJudge.get(), oom, used);
     }
 

@@ -8,6 +8,8 @@ import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.local.cgroup.CgroupDriver;
 import dev.arbiter.sandbox.local.cgroup.RunCgroup;
+import dev.arbiter.sandbox.uid.SandboxUids;
+import dev.arbiter.sandbox.uid.UidLease;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -29,15 +31,15 @@ final class LocalStartSteps {
      * "cgroup create"; the launchers without bubblewrap (uid drop, rlimits, go message); the same
      * joining the cgroups; then {@code fromScratch}, the whole start with bubblewrap.
      */
-    static List<Sandbox> of(HostTools tools, LocalBackendConfig config, CgroupDriver cgroups, Executor cleanup,
+    static List<Sandbox> of(HostTools tools, SandboxUids uids, CgroupDriver cgroups, Executor cleanup,
                             Sandbox fromScratch) {
-        return List.of(new Step("+ cgroup create (judge)", Step.CGROUP, tools, config, cgroups, cleanup),
-                new Step("+ launcher: uid drop, rlimits", Step.LAUNCHER, tools, config, cgroups, cleanup),
-                new Step("+ cgroup join", Step.JOIN, tools, config, cgroups, cleanup),
+        return List.of(new Step("+ cgroup create (judge)", Step.CGROUP, tools, uids, cgroups, cleanup),
+                new Step("+ launcher: uid drop, rlimits", Step.LAUNCHER, tools, uids, cgroups, cleanup),
+                new Step("+ cgroup join", Step.JOIN, tools, uids, cgroups, cleanup),
                 Sandbox.named("+ bubblewrap = start, no spare", fromScratch::start));
     }
 
-    private record Step(String name, int depth, HostTools tools, LocalBackendConfig config, CgroupDriver cgroups,
+    private record Step(String name, int depth, HostTools tools, SandboxUids uids, CgroupDriver cgroups,
                         Executor cleanup) implements Sandbox {
         static final int CGROUP = 0;
         static final int LAUNCHER = 1;
@@ -46,16 +48,18 @@ final class LocalStartSteps {
         @Override
         public SandboxedProcess start(ProcessSpec spec) throws SandboxException {
             LaunchPlan plan = LaunchPlan.of(spec, null);
+            UidLease uid = uids.lease();
             RunCgroup cgroup;
             try {
                 cgroup = cgroups.create(EntryView.runName(System.nanoTime(), "step"), plan.limits());
             } catch (IOException e) {
+                uid.close();
                 throw new SandboxException(e.getMessage(), e);
             }
             List<String> argv = plan.command();
             if (depth >= LAUNCHER) {
                 var inner = List.of(tools.launcher().toString(), "inner");
-                argv = LauncherArgs.build(tools, depth >= JOIN ? cgroup.joinFiles() : List.of(), config, inner);
+                argv = LauncherArgs.build(tools, depth >= JOIN ? cgroup.joinFiles() : List.of(), uid.uid(), inner);
             }
             try {
                 var builder = new ProcessBuilder(new ArrayList<>(argv));
@@ -67,9 +71,11 @@ final class LocalStartSteps {
                             EntryView.environment(plan.env()), plan.command()));
                     process.getOutputStream().flush();
                 }
-                return new LocalProcess(process, cgroup, plan.limits().cpuTime(), cleanup, p -> { });
+                return new LocalProcess(new Launch(process, cgroup, uid), plan.limits().cpuTime(), cleanup, p -> { });
             } catch (IOException e) {
-                cgroup.remove();
+                if (cgroup.remove()) {
+                    uid.close();
+                }
                 throw new SandboxException(e.getMessage(), e);
             }
         }

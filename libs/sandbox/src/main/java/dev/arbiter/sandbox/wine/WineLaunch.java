@@ -8,14 +8,20 @@ import java.util.Map;
 
 /**
  * How a 64-bit Windows console program (PE32+) runs under Wine inside a Linux sandbox. Backend
- * neutral: the local backend mounts a pre-made prefix at {@link #prefixInSandbox()}, a container
- * image would have it baked in at the same place. Either way every run starts its own wineserver in
+ * neutral: the local backend mounts a pre-made, sealed prefix read-only at {@link #sealedPrefix()}, the
+ * Wine image has it baked in at the same place. Either way every run starts its own wineserver in
  * its own private /tmp: a wineserver shared between sandboxes would let one reach another's network.
  *
+ * Wine refuses a prefix whose directory is not owned by the uid running it, and every run has a uid of
+ * its own ({@link dev.arbiter.sandbox.uid.SandboxUids}): so the run's prefix ({@link #prefixInSandbox()},
+ * WINEPREFIX) is a directory the run makes in its private /tmp, holding symlinks to the sealed prefix's
+ * files (nothing is copied, and what they point to stays read-only) and its own {@code wineserver} file.
+ *
  * @param wineCommand     the Wine launcher on the sandbox's PATH
- * @param prefixInSandbox where the program sees the prefix (WINEPREFIX)
+ * @param sealedPrefix    where the sandbox holds the pre-made prefix, read-only
+ * @param prefixInSandbox where the program sees its own prefix (WINEPREFIX), made by {@link #prestart()}
  */
-public record WineLaunch(String wineCommand, String prefixInSandbox) {
+public record WineLaunch(String wineCommand, String sealedPrefix, String prefixInSandbox) {
 
     /**
      * Wine starts about seven processes, each with several threads, and pids limits count threads:
@@ -24,7 +30,7 @@ public record WineLaunch(String wineCommand, String prefixInSandbox) {
     public static final int MIN_PIDS = 128;
 
     public static WineLaunch defaults() {
-        return new WineLaunch("wine", "/opt/arbiter/wine-prefix");
+        return new WineLaunch("wine", "/opt/arbiter/wine-prefix", "/tmp/.wine-prefix");
     }
 
     /** The entry's argv, run by Wine. */
@@ -51,9 +57,17 @@ public record WineLaunch(String wineCommand, String prefixInSandbox) {
      * services every Wine process needs (services.exe, winedevice, plugplay, explorer). That is
      * ~0.8-2 s of a Windows entry's first start, against ~60 ms for a Wine program once they run.
      * All of it stays inside the entry's sandbox, cgroups and private /tmp, and dies with it.
+     *
+     * First it makes the run's own prefix (see above). Debian's Wine keeps the name of its socket
+     * directory in the prefix's {@code wineserver} file and refuses one that is not the user's own with
+     * mode 0400, so that file is written here rather than linked.
      */
     public List<String> prestart() {
-        return List.of("/bin/sh", "-c", "wineserver -p && " + wineCommand + " hostname.exe");
+        String own = "mkdir -m 0755 " + prefixInSandbox
+                + " && ln -s " + sealedPrefix + "/* " + sealedPrefix + "/.update-timestamp " + prefixInSandbox + "/"
+                + " && rm -f " + prefixInSandbox + "/wineserver"
+                + " && printf wine-sandbox > " + prefixInSandbox + "/wineserver && chmod 0400 " + prefixInSandbox + "/wineserver";
+        return List.of("/bin/sh", "-c", own + " && wineserver -p && " + wineCommand + " hostname.exe");
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxBackendContract;
 import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.uid.UidRange;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,11 @@ class DockerBackendTest extends SandboxBackendContract {
     @Override
     protected List<String> residue() {
         return backend.residue();
+    }
+
+    @Override
+    protected UidRange uids() {
+        return DockerBackendConfig.fromEnvironment().uids();
     }
 
     @Test
@@ -95,7 +101,7 @@ class DockerBackendTest extends SandboxBackendContract {
     void aMissingEngineIsRefusedWithTheScriptThatStartsOne() {
         var config = DockerBackendConfig.fromEnvironment();
         var nowhere = new DockerBackendConfig("unix:///nonexistent/docker.sock", config.linuxImage(), config.wineImage(),
-                config.uid(), config.runRoot(), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
+                config.uids(), config.runRoot(), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
         assertThatThrownBy(() -> DockerBackend.create(nowhere)).isInstanceOf(DockerBackendUnavailable.class)
                 .hasMessageStartingWith("no Docker engine answers at unix:///nonexistent/docker.sock")
                 .hasMessageContaining("scripts/docker-engine.sh");
@@ -105,7 +111,7 @@ class DockerBackendTest extends SandboxBackendContract {
     void aMissingImageIsRefusedWithTheScriptThatBuildsIt() {
         var config = DockerBackendConfig.fromEnvironment();
         var noImage = new DockerBackendConfig(config.dockerHost(), "arbiter/no-such-image:1", config.wineImage(),
-                config.uid(), Path.of(config.runRoot() + "-other"), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
+                config.uids(), Path.of(config.runRoot() + "-other"), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
         assertThatThrownBy(() -> DockerBackend.create(noImage)).isInstanceOf(DockerBackendUnavailable.class)
                 .hasMessageEndingWith("has no image arbiter/no-such-image:1: build it with scripts/docker-images.sh");
     }
@@ -113,7 +119,7 @@ class DockerBackendTest extends SandboxBackendContract {
     @Test
     void aConfiguredCpusetHoldsEntriesToThoseCpus() throws Exception {
         var config = DockerBackendConfig.fromEnvironment();
-        var pinned = new DockerBackendConfig(config.dockerHost(), config.linuxImage(), config.wineImage(), config.uid(),
+        var pinned = new DockerBackendConfig(config.dockerHost(), config.linuxImage(), config.wineImage(), config.uids(),
                 Path.of(config.runRoot() + "-pinned"), config.startTimeout(), config.wine(), "0", config.spares());
         try (var pinnedBackend = DockerBackend.create(pinned)) {
             var process = pinnedBackend.start(new ProcessSpec("t", List.of("sh", "-c",

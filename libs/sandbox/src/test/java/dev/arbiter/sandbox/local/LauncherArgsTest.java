@@ -5,6 +5,7 @@ import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.WindowsHeaders;
+import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.wine.WineLaunch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,15 +29,20 @@ class LauncherArgsTest {
     @TempDir
     Path entryDir;
 
-    private final LocalBackendConfig config = new LocalBackendConfig(65534, 65534, List.of(Path.of("/usr")),
+    private static final int RUN_UID = 200_007;
+    private static final Path ENTRY_BIN = Path.of("/var/cache/arbiter/entry-bin-1-1");
+
+    private final LocalBackendConfig config = new LocalBackendConfig(new UidRange(200_000, 200_999), List.of(Path.of("/usr")),
+            new EntryRoot(List.of("python3"), List.of(Path.of("/usr/lib/python3"))),
             Path.of("/cache/wine-prefix"), WineLaunch.defaults(), null, 0);
     private final ResourceLimits limits = new ResourceLimits(128 * MIB, 1, Duration.ofMillis(2500), 32, 100, 2 * MIB, 8 * MIB);
 
     private List<String> argv(ProcessSpec spec) throws Exception {
         var plan = LaunchPlan.of(spec, config.wine());
-        var sandboxed = BubblewrapArgs.build(TOOLS, config, plan, List.of(entryDir));
+        var sandboxed = BubblewrapArgs.build(TOOLS, config, ENTRY_BIN, plan.underWine(), plan.limits().tmpBytes(),
+                List.of(entryDir), RUN_UID);
         return LauncherArgs.build(TOOLS, List.of(Path.of("/cg/pids/r/cgroup.procs"), Path.of("/cg/memory/r/cgroup.procs")),
-                config, sandboxed);
+                RUN_UID, sandboxed);
     }
 
     /** The go message's fields, after its length. */
@@ -54,9 +60,9 @@ class LauncherArgsTest {
     }
 
     @Test
-    void theLauncherJoinsEveryCgroupAndDropsToTheSandboxUidBeforeBubblewrap() throws Exception {
+    void theLauncherJoinsEveryCgroupAndDropsToTheRunsUidBeforeBubblewrap() throws Exception {
         var argv = argv(spec("python3", "player.py"));
-        assertThat(argv.subList(0, 8)).containsExactly(LAUNCHER, "outer", "65534", "65534",
+        assertThat(argv.subList(0, 8)).containsExactly(LAUNCHER, "outer", "200007", "200007",
                 "/cg/pids/r/cgroup.procs", "/cg/memory/r/cgroup.procs", "--", "/usr/bin/bwrap");
     }
 
@@ -76,17 +82,19 @@ class LauncherArgsTest {
     }
 
     @Test
-    void theEntryRunsAsTheSandboxUidInFreshNamespacesWithoutCapabilities() throws Exception {
+    void theEntryRunsAsTheRunsUidInFreshNamespacesWithoutCapabilities() throws Exception {
         var argv = argv(spec("python3", "player.py"));
         assertThat(argv).containsSubsequence("/usr/bin/bwrap", "--unshare-all", "--unshare-user", "--disable-userns",
-                "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--uid", "65534");
+                "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--uid", "200007", "--gid", "200007");
         assertThat(argv).doesNotContain("--share-net");
     }
 
     @Test
-    void theEntrySeesTheSystemAndItsOwnDirectoryReadOnlyAndAPrivateCappedTmp() throws Exception {
+    void theEntrySeesTheCuratedSystemAndItsOwnDirectoryReadOnlyAndAPrivateCappedTmp() throws Exception {
         var argv = argv(spec("python3", "player.py"));
-        assertThat(argv).containsSubsequence("--ro-bind", "/usr", "/usr");
+        assertThat(argv).containsSubsequence("--ro-bind", ENTRY_BIN.toString(), "/usr/bin");
+        assertThat(argv).containsSubsequence("--ro-bind", "/usr/lib/python3", "/usr/lib/python3");
+        assertThat(Collections.indexOfSubList(argv, List.of("--ro-bind", "/usr", "/usr"))).as("not the host's whole /usr").isNegative();
         assertThat(argv).containsSubsequence("--size", Long.toString(8 * MIB), "--tmpfs", "/tmp");
         assertThat(argv).containsSubsequence("--dev", "/dev", "--remount-ro", "/dev", "--size", Long.toString(8 * MIB),
                 "--tmpfs", "/dev/shm");
@@ -106,7 +114,8 @@ class LauncherArgsTest {
         Path exe = WindowsHeaders.write(entryDir, "p.exe", WindowsHeaders.PE32_PLUS);
         var argv = argv(spec(exe.toString()));
         assertThat(argv).containsSubsequence("--ro-bind", "/cache/wine-prefix", "/opt/arbiter/wine-prefix");
-        assertThat(argv).containsSubsequence("--setenv", "WINEPREFIX", "/opt/arbiter/wine-prefix");
+        // The run's own prefix, in its /tmp and owned by its uid, links to the sealed one (see WineLaunch).
+        assertThat(argv).containsSubsequence("--setenv", "WINEPREFIX", "/tmp/.wine-prefix");
         assertThat(argv).containsSubsequence(BubblewrapArgs.LAUNCHER_IN_SANDBOX, "inner", "--prestart");
         var go = go(spec(exe.toString()));
         assertThat(go.subList(go.size() - 2, go.size())).containsExactly("wine", exe.toString());

@@ -3,11 +3,14 @@ package dev.arbiter.sandbox.local;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxBackendContract;
+import dev.arbiter.sandbox.uid.UidRange;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -15,11 +18,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The sandbox contract on the local backend (bubblewrap, cgroups, rlimits), plus what is its own. */
 class LocalBackendTest extends SandboxBackendContract {
 
+    private static final LocalBackendConfig CONFIG = LocalBackendConfig.fromEnvironment();
     private static LocalBackend backend;
 
     @BeforeAll
     static void createBackend() {
-        backend = LocalBackends.createOrSkip(LocalBackendConfig.fromEnvironment());
+        backend = LocalBackends.createOrSkip(CONFIG);
     }
 
     @AfterAll
@@ -37,6 +41,11 @@ class LocalBackendTest extends SandboxBackendContract {
     @Override
     protected List<String> residue() {
         return backend.residue();
+    }
+
+    @Override
+    protected UidRange uids() {
+        return CONFIG.uids();
     }
 
     @Test
@@ -58,5 +67,38 @@ class LocalBackendTest extends SandboxBackendContract {
         String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII).strip();
         assertThat(finish(process).exitCode()).isZero();
         assertThat(out.lines()).hasSize(2).allSatisfy(line -> assertThat(line).endsWith("/bin/java=0"));
+    }
+
+    @Test
+    void anEntrySeesACuratedSystemNotTheHostsCompilersAdminToolsOrAccounts() throws Exception {
+        // Each line names something of the host an entry must not find: a compiler, an admin tool, a host account.
+        String hostAccount = Files.readAllLines(Path.of("/etc/passwd")).stream().map(l -> l.split(":")[0])
+                .filter(name -> !name.equals("root")).findFirst().orElseThrow();
+        var process = shell("for p in /usr/bin/gcc /usr/bin/cc /usr/bin/make /usr/bin/apt /usr/sbin /sbin/ /usr/local /usr/include;"
+                + " do [ -e $p ] && echo \"sees $p\"; done;"
+                + " grep -q '^" + hostAccount + ":' /etc/passwd && echo 'sees " + hostAccount + "'; echo checked", ResourceLimits.defaults());
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII);
+        assertThat(finish(process).exitCode()).isZero();
+        assertThat(out.lines()).containsExactly("checked");
+    }
+
+    @Test
+    void theRuntimesAndAShellWithItsBasicCommandsStillRun() throws Exception {
+        var process = shell("python3 -c 'import json, ctypes, multiprocessing; print(\"python3\")';"
+                + " java -Xmx64m -XX:+UseSerialGC -XX:-UsePerfData -version >/dev/null 2>&1 && echo java;"
+                + " command -v wine >/dev/null && echo wine;"
+                + " echo b a | tr ' ' '\\n' | sort | head -n 1 | sed s/a/basic-commands/", ResourceLimits.defaults());
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII);
+        finish(process);
+        assertThat(out.lines()).containsExactly("python3", "java", "wine", "basic-commands");
+    }
+
+    @Test
+    void aBuildSeesTheHostsToolchains() throws Exception {
+        var process = backend.forBuilds().start(new dev.arbiter.sandbox.ProcessSpec("build",
+                List.of("sh", "-c", "for c in cc make javac; do command -v $c; done"), null, java.util.Map.of(), ResourceLimits.defaults(), List.of()));
+        String out = new String(process.stdout().readAllBytes(), StandardCharsets.US_ASCII);
+        finish(process);
+        assertThat(out.lines()).hasSize(3);
     }
 }

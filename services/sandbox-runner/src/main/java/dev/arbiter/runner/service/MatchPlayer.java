@@ -60,7 +60,7 @@ public class MatchPlayer {
         this.identity = identity;
         this.registry = registry;
         this.specs = new MatchSpecFactory();
-        this.builds = new SeatBuilds(new SourceBuilder(judge.sandbox(), BuildLimits.of(config.build())), blobs);
+        this.builds = new SeatBuilds(new SourceBuilder(judge.sandbox().forBuilds(), BuildLimits.of(config.build())), blobs);
         registry.gauge("arbiter.runner.busy.slots", busySlots);
         this.sandboxStart = Timer.builder("arbiter.runner.sandbox.start")
                 .description("From the judge's start to every program of the match being up in its sandbox")

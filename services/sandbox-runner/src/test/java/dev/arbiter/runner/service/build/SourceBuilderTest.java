@@ -34,7 +34,7 @@ class SourceBuilderTest {
     static void localBackend() throws Exception {
         sandbox = SandboxBackends.create("local");
         var limits = new ResourceLimits(1024 * MIB, 1.0, Duration.ofSeconds(60), 256, 1024, 64 * MIB, 128 * MIB);
-        builder = new SourceBuilder(sandbox, new BuildLimits(Duration.ofSeconds(8), limits, 32 * MIB, 4096, MIB));
+        builder = new SourceBuilder(sandbox.forBuilds(), new BuildLimits(Duration.ofSeconds(8), limits, 32 * MIB, 4096, MIB));
     }
 
     @AfterAll
