@@ -18,12 +18,21 @@ public final class ArbiterCli implements Runnable {
 
     /** The configured command line (also used by tests). */
     public static CommandLine commandLine() {
-        var cli = new CommandLine(new ArbiterCli());
+        var cli = new CommandLine(new ArbiterCli(), SUBCOMMANDS);
         var usageErrors = new UsageErrors();
         cli.setParameterExceptionHandler(usageErrors);
         cli.setExecutionExceptionHandler(usageErrors);
         return cli;
     }
+
+    /** Makes the subcommands; the demo is handed how to make this command line, so it need not know this class. */
+    private static final CommandLine.IFactory SUBCOMMANDS = new CommandLine.IFactory() {
+        @Override
+        public <K> K create(Class<K> type) throws Exception {
+            return type == DemoCommand.class ? type.cast(new DemoCommand(ArbiterCli::commandLine))
+                    : CommandLine.defaultFactory().create(type);
+        }
+    };
 
     @Override
     public void run() {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * {@code arbiter demo}: what a newcomer runs first. Plays a short local tournament of the sample
@@ -20,6 +21,13 @@ final class DemoCommand implements Runnable {
 
     @Option(names = "--root", defaultValue = ".", paramLabel = "DIR", description = "The Arbiter checkout (default: current directory).")
     Path root;
+
+    /** Makes a fresh, configured {@code arbiter} command line to run each tournament with. */
+    private final Supplier<CommandLine> arbiter;
+
+    DemoCommand(Supplier<CommandLine> arbiter) {
+        this.arbiter = arbiter;
+    }
 
     @Override
     public void run() {
@@ -39,7 +47,7 @@ final class DemoCommand implements Runnable {
         var args = new ArrayList<>(List.of("tournament", "--game", game, "--seed", "2026"));
         paths.forEach(p -> args.addAll(List.of("--player", root.resolve("examples/players").resolve(p).toString())));
         args.addAll(List.of(extra));
-        int status = ArbiterCli.commandLine().execute(args.toArray(String[]::new));
+        int status = arbiter.get().execute(args.toArray(String[]::new));
         if (status != 0) {
             throw new CommandLine.ExecutionException(new CommandLine(this), game + " demo failed with status " + status);
         }

@@ -16,10 +16,10 @@ final class DemoGvgai {
     static final List<String> GAMES = List.of("aliens", "testgame1");
 
     /** The sample agents the demo contestants enter: one line per agent, its files by path under examples/players. */
-    static final List<DemoSeeder.DemoPlanner> AGENTS = List.of(
-            new DemoSeeder.DemoPlanner("carol", "python-random", List.of("python/gvgai_random.py", "python/gvgai_client.py"),
+    static final List<DemoPlanner> AGENTS = List.of(
+            new DemoPlanner("carol", "python-random", List.of("python/gvgai_random.py", "python/gvgai_client.py"),
                     List.of("python3", "gvgai_random.py")),
-            new DemoSeeder.DemoPlanner("alice", "python-learner", List.of("python/gvgai_learner.py", "python/gvgai_client.py"),
+            new DemoPlanner("alice", "python-learner", List.of("python/gvgai_learner.py", "python/gvgai_client.py"),
                     List.of("python3", "gvgai_learner.py")));
 
     private DemoGvgai() {

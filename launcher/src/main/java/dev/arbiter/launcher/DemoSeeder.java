@@ -73,13 +73,6 @@ public final class DemoSeeder {
             new DemoPlanner("alice", "python-rollout", List.of("python/rddl_rollout_planner.py", "python/rddl_subset.py",
                     "python/rddl_random_planner.py"), List.of("python3", "rddl_rollout_planner.py")));
 
-    /**
-     * A sample RDDL planner a demo contestant enters: one file uploaded as it is, or several uploaded as an archive
-     * (flat, with a manifest naming {@code command}).
-     */
-    record DemoPlanner(String contestant, String name, List<String> files, List<String> command) {
-    }
-
     static final List<String> CONTESTANTS = List.of("alice", "bob", "carol", "dave");
 
     private static final Pattern TOKEN = Pattern.compile("\"token\"\\s*:\\s*\"([^\"]+)\"");

@@ -183,15 +183,4 @@ public final class CityDataValidator {
         }
         return words;
     }
-
-    /** How many cities use each hint word: the data set as its own corpus (see {@link HintOrder}). */
-    static Map<String, Integer> spread(List<TabooCity> cities) {
-        var spread = new HashMap<String, Integer>();
-        for (TabooCity c : cities) {
-            var seen = new HashSet<String>();
-            c.hints().forEach(h -> seen.addAll(List.of(h.split(" "))));
-            seen.forEach(w -> spread.merge(w, 1, Integer::sum));
-        }
-        return spread;
-    }
 }

@@ -3,6 +3,8 @@ package dev.arbiter.games.taboo;
 import dev.arbiter.judge.protocol.taboo.TabooCity;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,7 +35,7 @@ final class HintOrder {
 
     static List<String> problems(List<TabooCity> cities) {
         var problems = new ArrayList<String>();
-        var spread = CityDataValidator.spread(cities);
+        var spread = spread(cities);
         double firstSum = 0;
         double lastSum = 0;
         for (TabooCity c : cities) {
@@ -75,5 +77,16 @@ final class HintOrder {
             max = Math.max(max, spread.getOrDefault(w, 0));
         }
         return max;
+    }
+
+    /** How many cities use each hint word: the data set as its own corpus. */
+    static Map<String, Integer> spread(List<TabooCity> cities) {
+        var spread = new HashMap<String, Integer>();
+        for (TabooCity c : cities) {
+            var seen = new HashSet<String>();
+            c.hints().forEach(h -> seen.addAll(List.of(h.split(" "))));
+            seen.forEach(w -> spread.merge(w, 1, Integer::sum));
+        }
+        return spread;
     }
 }

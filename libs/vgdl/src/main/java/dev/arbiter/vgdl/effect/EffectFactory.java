@@ -21,7 +21,7 @@ public final class EffectFactory {
         ResourceEffects.register(MAKERS);
         SpawnEffects.register(MAKERS);
         MovementEffects.register(MAKERS);
-        MAKERS.put("addTimer", TimerEffect::read);
+        MAKERS.put("addTimer", parameters -> TimerEffect.read(parameters, EffectFactory::create));
     }
 
     private EffectFactory() {}

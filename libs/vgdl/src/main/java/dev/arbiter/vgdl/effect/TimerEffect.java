@@ -6,6 +6,8 @@ import dev.arbiter.vgdl.engine.TimedInteraction;
 import dev.arbiter.vgdl.load.ParamReader;
 import dev.arbiter.vgdl.parse.UnsupportedConstructException;
 
+import java.util.function.BiFunction;
+
 /**
  * addTimer: when it triggers, the effect named by {@code ftype} is queued to run once, on no
  * sprite, {@code timer} ticks later (again every {@code timer} ticks with {@code repeating}). As
@@ -16,11 +18,12 @@ import dev.arbiter.vgdl.parse.UnsupportedConstructException;
 final class TimerEffect {
     private TimerEffect() {}
 
-    static Effect read(ParamReader p) {
+    /** @param effects makes the delayed effect by its name (the factory that makes this one), null for an unknown name */
+    static Effect read(ParamReader p, BiFunction<String, ParamReader, Effect> effects) {
         int timer = p.integer("timer", 0);
         boolean repeating = p.bool("repeating", false);
         String ftype = p.required("ftype");
-        Effect delegate = EffectFactory.create(ftype, p);
+        Effect delegate = effects.apply(ftype, p);
         if (delegate == null) {
             throw new UnsupportedConstructException(p.position(), "effect", ftype);
         }

@@ -30,7 +30,7 @@ final class SpriteSetParser {
             className = right.get(0).text();
             right = right.subList(1, right.size());
         }
-        List<Parameter> parameters = VgdlParser.parameters(right);
+        List<Parameter> parameters = Parameter.listOf(right);
         List<SpriteNode> children = new ArrayList<>();
         int next = index + 1;
         if (next < body.size() && body.get(next).indent() > line.indent()) {

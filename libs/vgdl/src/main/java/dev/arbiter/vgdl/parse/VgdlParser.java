@@ -28,7 +28,7 @@ public final class VgdlParser {
         }
         List<Token> rootTokens = root.tokens();
         String gameClass = rootTokens.get(0).text();
-        List<Parameter> gameParameters = parameters(rootTokens.subList(1, rootTokens.size()));
+        List<Parameter> gameParameters = Parameter.listOf(rootTokens.subList(1, rootTokens.size()));
 
         List<SpriteNode> sprites = List.of();
         Map<Character, List<String>> mapping = new LinkedHashMap<>();
@@ -104,7 +104,7 @@ public final class VgdlParser {
         }
         List<Token> right = split.right();
         return new InteractionRule(split.left().get(0).text(), List.copyOf(seconds), right.get(0).text(),
-                parameters(right.subList(1, right.size())), split.left().get(0).position());
+                Parameter.listOf(right.subList(1, right.size())), split.left().get(0).position());
     }
 
     private static TerminationRule terminationLine(SourceLine line) {
@@ -112,20 +112,7 @@ public final class VgdlParser {
         if (tokens.get(0).text().contains("=") || line.content().contains(">")) {
             throw new VgdlSyntaxException(line.at(0), "a termination line is 'Class key=value...'");
         }
-        return new TerminationRule(tokens.get(0).text(), parameters(tokens.subList(1, tokens.size())),
+        return new TerminationRule(tokens.get(0).text(), Parameter.listOf(tokens.subList(1, tokens.size())),
                 tokens.get(0).position());
-    }
-
-    /** Every token must be {@code key=value} with a non-empty key and value. */
-    static List<Parameter> parameters(List<Token> tokens) {
-        List<Parameter> result = new ArrayList<>();
-        for (Token t : tokens) {
-            int eq = t.text().indexOf('=');
-            if (eq <= 0 || eq == t.text().length() - 1) {
-                throw new VgdlSyntaxException(t.position(), "expected key=value, found '" + t.text() + "'");
-            }
-            result.add(new Parameter(t.text().substring(0, eq), t.text().substring(eq + 1), t.position()));
-        }
-        return List.copyOf(result);
     }
 }

@@ -222,4 +222,24 @@ public final class Json {
     private IllegalArgumentException error(String what) {
         return new IllegalArgumentException("JSON: " + what + " at character " + at);
     }
+
+    // Lenient views of a value read here: what is absent or of another type reads as empty, or 0.
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> object(Object value) {
+        return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Object> list(Object value) {
+        return value instanceof List<?> list ? (List<Object>) list : List.of();
+    }
+
+    static double number(Object value) {
+        return value instanceof Number n ? n.doubleValue() : 0;
+    }
+
+    static int integer(Object value) {
+        return value instanceof Number n ? n.intValue() : 0;
+    }
 }

@@ -35,7 +35,7 @@ public final class Observation {
 
     /** The observation one line of the referee's holds. */
     public static Observation parse(String json) {
-        return new Observation(json, object(Json.parse(json)));
+        return new Observation(json, Json.object(Json.parse(json)));
     }
 
     public Phase phase() {
@@ -49,12 +49,12 @@ public final class Observation {
 
     /** {@code gameScore}. */
     public double score() {
-        return number(fields.get("gameScore"));
+        return Json.number(fields.get("gameScore"));
     }
 
     /** {@code gameTick}: ticks played in this level. */
     public int tick() {
-        return integer(fields.get("gameTick"));
+        return Json.integer(fields.get("gameTick"));
     }
 
     /** {@code gameWinner}. */
@@ -70,7 +70,7 @@ public final class Observation {
     /** The avatar's actions in this game (not NIL or ESCAPE, which every game allows). */
     public List<Action> availableActions() {
         var actions = new ArrayList<Action>();
-        for (Object name : list(fields.get("availableActions"))) {
+        for (Object name : Json.list(fields.get("availableActions"))) {
             actions.add(Action.valueOf((String) name));
         }
         return Collections.unmodifiableList(actions);
@@ -89,8 +89,8 @@ public final class Observation {
     /** The avatar's resources: how many of each resource type id it holds (only those it has some of). */
     public Map<Integer, Integer> avatarResources() {
         var resources = new LinkedHashMap<Integer, Integer>();
-        object(fields.getOrDefault("avatarResources", Map.of()))
-                .forEach((type, amount) -> resources.put(Integer.valueOf(type), integer(amount)));
+        Json.object(fields.getOrDefault("avatarResources", Map.of()))
+                .forEach((type, amount) -> resources.put(Integer.valueOf(type), Json.integer(amount)));
         return Collections.unmodifiableMap(resources);
     }
 
@@ -106,15 +106,15 @@ public final class Observation {
 
     /** Pixels a tile: divide a position by it for the tile. 0 in an IMAGE observation. */
     public int blockSize() {
-        return integer(fields.get("blockSize"));
+        return Json.integer(fields.get("blockSize"));
     }
 
     /** {@code observationGrid[x][y]}: the sprites on tile (x, y); empty when none was sent. */
     public List<List<List<Sprite>>> observationGrid() {
         var columns = new ArrayList<List<List<Sprite>>>();
-        for (Object column : list(fields.get("observationGrid"))) {
+        for (Object column : Json.list(fields.get("observationGrid"))) {
             var cells = new ArrayList<List<Sprite>>();
-            for (Object cell : list(column)) {
+            for (Object cell : Json.list(column)) {
                 cells.add(sprites(cell));
             }
             columns.add(Collections.unmodifiableList(cells));
@@ -129,7 +129,7 @@ public final class Observation {
      */
     public List<List<Sprite>> positions(String list) {
         var rows = new ArrayList<List<Sprite>>();
-        for (Object row : list(fields.get(list))) {
+        for (Object row : Json.list(fields.get(list))) {
             rows.add(sprites(row));
         }
         return Collections.unmodifiableList(rows);
@@ -140,10 +140,10 @@ public final class Observation {
         if (!fields.containsKey("imageArray")) {
             return null;
         }
-        List<Object> values = list(fields.get("imageArray"));
+        List<Object> values = Json.list(fields.get("imageArray"));
         byte[] png = new byte[values.size()];
         for (int i = 0; i < png.length; i++) {
-            png[i] = (byte) integer(values.get(i));
+            png[i] = (byte) Json.integer(values.get(i));
         }
         return png;
     }
@@ -163,33 +163,15 @@ public final class Observation {
     }
 
     private Vector vector(String field) {
-        List<Object> pair = list(fields.get(field));
-        return pair.size() == 2 ? new Vector(number(pair.get(0)), number(pair.get(1))) : NONE;
+        List<Object> pair = Json.list(fields.get(field));
+        return pair.size() == 2 ? new Vector(Json.number(pair.get(0)), Json.number(pair.get(1))) : NONE;
     }
 
     private static List<Sprite> sprites(Object row) {
         var sprites = new ArrayList<Sprite>();
-        for (Object entry : list(row)) {
+        for (Object entry : Json.list(row)) {
             sprites.add(Sprite.of(entry));
         }
         return Collections.unmodifiableList(sprites);
-    }
-
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> object(Object value) {
-        return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
-    }
-
-    @SuppressWarnings("unchecked")
-    static List<Object> list(Object value) {
-        return value instanceof List<?> list ? (List<Object>) list : List.of();
-    }
-
-    static double number(Object value) {
-        return value instanceof Number n ? n.doubleValue() : 0;
-    }
-
-    static int integer(Object value) {
-        return value instanceof Number n ? n.intValue() : 0;
     }
 }

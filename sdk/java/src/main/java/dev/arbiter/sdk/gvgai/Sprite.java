@@ -15,10 +15,10 @@ public record Sprite(int category, int itype, int obsId, double x, double y, dou
 
     /** One entry of the observation's JSON. */
     static Sprite of(Object json) {
-        var fields = Observation.object(json);
-        var position = Observation.object(fields.get("position"));
-        return new Sprite(Observation.integer(fields.get("category")), Observation.integer(fields.get("itype")),
-                Observation.integer(fields.get("obsID")), Observation.number(position.get("x")),
-                Observation.number(position.get("y")), Observation.number(fields.get("sqDist")));
+        var fields = Json.object(json);
+        var position = Json.object(fields.get("position"));
+        return new Sprite(Json.integer(fields.get("category")), Json.integer(fields.get("itype")),
+                Json.integer(fields.get("obsID")), Json.number(position.get("x")),
+                Json.number(position.get("y")), Json.number(fields.get("sqDist")));
     }
 }

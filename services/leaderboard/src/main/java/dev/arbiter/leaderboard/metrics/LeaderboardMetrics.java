@@ -1,7 +1,7 @@
 package dev.arbiter.leaderboard.metrics;
 
 import dev.arbiter.leaderboard.service.LiveUpdates;
-import dev.arbiter.leaderboard.service.ResultRecorder;
+import dev.arbiter.leaderboard.service.RecordOutcome;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -25,13 +25,13 @@ import java.util.function.Supplier;
 @ApplicationScoped
 public class LeaderboardMetrics {
 
-    private final Map<ResultRecorder.Outcome, Counter> results = new EnumMap<>(ResultRecorder.Outcome.class);
+    private final Map<RecordOutcome, Counter> results = new EnumMap<>(RecordOutcome.class);
     private final Timer apply;
     private final Timer rebuild;
     private final Counter rounds;
 
     public LeaderboardMetrics(MeterRegistry registry, LiveUpdates live) {
-        for (ResultRecorder.Outcome outcome : ResultRecorder.Outcome.values()) {
+        for (RecordOutcome outcome : RecordOutcome.values()) {
             results.put(outcome, Counter.builder("arbiter.leaderboard.results")
                     .description("match.recorded messages by what the leaderboard did with them")
                     .tag("outcome", outcome.name().toLowerCase(Locale.ROOT).replace('_', '-'))
@@ -47,7 +47,7 @@ public class LeaderboardMetrics {
                 .description("Open server-sent event streams").register(registry);
     }
 
-    public void result(ResultRecorder.Outcome outcome) {
+    public void result(RecordOutcome outcome) {
         results.get(outcome).increment();
     }
 

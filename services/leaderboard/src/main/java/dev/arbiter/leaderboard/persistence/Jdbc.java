@@ -11,11 +11,14 @@ import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Plain JDBC on the service's pool: a transaction is a lambda; a query maps rows with a lambda. Kept this
- * small on purpose: every statement of the service is visible in the class that runs it.
+ * small on purpose: every statement of the service is written out in the repository of this package that owns
+ * its tables, and services hold transactions ({@link #inTransaction}) without writing SQL.
  */
 @ApplicationScoped
 public class Jdbc {
@@ -52,6 +55,13 @@ public class Jdbc {
         } catch (SQLException e) {
             throw new DatabaseException(e);
         }
+    }
+
+    /** Rows of one read-only query by the string in {@code keyColumn}, in no particular order. */
+    public <T> Map<String, T> queryByKey(String sql, String keyColumn, RowMapper<T> mapper, Object... parameters) {
+        Map<String, T> byKey = new HashMap<>();
+        query(sql, rows -> byKey.put(rows.getString(keyColumn), mapper.map(rows)), parameters);
+        return byKey;
     }
 
     public static <T> List<T> query(Connection connection, String sql, RowMapper<T> mapper, Object... parameters)

@@ -5,6 +5,7 @@ import dev.arbiter.leaderboard.service.LeaderboardCache;
 import dev.arbiter.leaderboard.service.LeaderboardPage;
 import dev.arbiter.leaderboard.service.LiveUpdates;
 import dev.arbiter.leaderboard.service.Rounds;
+import dev.arbiter.leaderboard.service.Views;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -66,9 +67,9 @@ public class LeaderboardResource {
             description = "The scheduler's published standings, each with this service's estimate and its 95 % interval: "
                     + "Bradley–Terry strength in Elo points (two-seat games) or the score total (single-player games).")
     @APIResponse(responseCode = "200", description = "The round",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Rounds.RoundView.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.RoundView.class)))
     @APIResponse(responseCode = "404", description = "No round published for this competition")
-    public Rounds.RoundView official(@PathParam("slug") String slug) {
+    public Views.RoundView official(@PathParam("slug") String slug) {
         return rounds.latest(slug).orElseThrow(() -> new NotFoundException("no official round of " + slug));
     }
 

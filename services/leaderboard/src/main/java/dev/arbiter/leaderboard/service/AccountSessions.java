@@ -1,6 +1,6 @@
 package dev.arbiter.leaderboard.service;
 
-import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.persistence.AccountSessionRepository;
 import dev.arbiter.messaging.AccountRoleSeal;
 import dev.arbiter.proto.v1.AccountRole;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -22,13 +22,13 @@ public class AccountSessions {
 
     private static final Logger LOG = Logger.getLogger(AccountSessions.class);
 
-    private final Jdbc jdbc;
+    private final AccountSessionRepository sessions;
     /** Empty without a session key: then no session can be read here either, and no fact is believed. */
     private final Optional<AccountRoleSeal> seal;
 
-    public AccountSessions(Jdbc jdbc,
+    public AccountSessions(AccountSessionRepository sessions,
                            @ConfigProperty(name = "quarkus.http.auth.session.encryption-key") Optional<String> sessionKey) {
-        this.jdbc = jdbc;
+        this.sessions = sessions;
         this.seal = sessionKey.filter(key -> key.length() >= 16).map(AccountRoleSeal::new);
     }
 
@@ -43,18 +43,12 @@ public class AccountSessions {
         if (username.isBlank() || fact.getSessionsValidFromMs() == 0) {
             return; // no session of this account was ever ended
         }
-        jdbc.inTransaction(connection -> Jdbc.update(connection, """
-                insert into account_session (username, sessions_valid_from, changed_at) values (?, ?, ?)
-                on conflict (username) do update set sessions_valid_from = excluded.sessions_valid_from,
-                    changed_at = excluded.changed_at
-                where excluded.sessions_valid_from > account_session.sessions_valid_from""",
-                username, Instant.ofEpochMilli(fact.getSessionsValidFromMs()), Instant.ofEpochMilli(fact.getChangedAtMs())));
+        sessions.moveSessionsValidFrom(username, Instant.ofEpochMilli(fact.getSessionsValidFromMs()),
+                Instant.ofEpochMilli(fact.getChangedAtMs()));
     }
 
     /** Sessions of this account issued before this time are void; the epoch when none was ever ended. */
     public Instant sessionsValidFrom(String username) {
-        return jdbc.query("select sessions_valid_from from account_session where username = ?",
-                        rows -> Jdbc.instant(rows, "sessions_valid_from"), username.toLowerCase(Locale.ROOT))
-                .stream().findFirst().orElse(Instant.EPOCH);
+        return sessions.sessionsValidFrom(username.toLowerCase(Locale.ROOT)).orElse(Instant.EPOCH);
     }
 }

@@ -1,6 +1,6 @@
 package dev.arbiter.leaderboard.service;
 
-import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.persistence.ResultRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
@@ -19,20 +19,17 @@ public class Activity {
         static final Recent NONE = new Recent(0, null);
     }
 
-    private final Jdbc jdbc;
+    private final ResultRepository results;
 
-    public Activity(Jdbc jdbc) {
-        this.jdbc = jdbc;
+    public Activity(ResultRepository results) {
+        this.results = results;
     }
 
     /** Per competition slug; competitions without a recorded match are absent. */
     public Map<String, Recent> byCompetition() {
         Map<String, Recent> recent = new HashMap<>();
-        jdbc.query("""
-                select competition, count(*) filter (where recorded_at > now() - interval '1 day') as last_day,
-                       max(recorded_at) as last_match
-                from match_result group by competition""", rows -> recent.put(rows.getString("competition"),
-                new Recent(rows.getLong("last_day"), Jdbc.instant(rows, "last_match"))));
+        results.recentByCompetition().forEach((slug, matches) ->
+                recent.put(slug, new Recent(matches.lastDay(), matches.lastMatch())));
         return recent;
     }
 

@@ -1,6 +1,9 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.persistence.CompetitionRepository;
+import dev.arbiter.leaderboard.persistence.GvgaiRepository;
+import dev.arbiter.leaderboard.persistence.IppcRepository;
 import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.proto.v1.CompetitionUpdated;
@@ -9,7 +12,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
@@ -24,17 +26,23 @@ public class Competitions {
 
     private static final Logger LOG = Logger.getLogger(Competitions.class);
     private static final String TABOO = "taboo";
-    private static final String COLUMNS = "slug, title, game, protocol, phase, public, ranking_method, seats, ladder_method";
 
     private final LeaderboardConfig config;
     private final Jdbc jdbc;
+    private final CompetitionRepository repository;
+    private final IppcRepository ippc;
+    private final GvgaiRepository gvgai;
     private final Ratings ratings;
     private final LeaderboardCache cache;
     private final LiveUpdates live;
 
-    public Competitions(LeaderboardConfig config, Jdbc jdbc, Ratings ratings, LeaderboardCache cache, LiveUpdates live) {
+    public Competitions(LeaderboardConfig config, Jdbc jdbc, CompetitionRepository repository, IppcRepository ippc,
+                        GvgaiRepository gvgai, Ratings ratings, LeaderboardCache cache, LiveUpdates live) {
         this.config = config;
         this.jdbc = jdbc;
+        this.repository = repository;
+        this.ippc = ippc;
+        this.gvgai = gvgai;
         this.ratings = ratings;
         this.cache = cache;
         this.live = live;
@@ -76,23 +84,13 @@ public class Competitions {
         int seats = message.getSeats() > 0 ? message.getSeats() : 2;
         String method = ladderMethodFor(slug, message.getRankingMethod(), seats, message.getGame(), message.getProtocol());
         boolean rebuilt = jdbc.inTransaction(connection -> {
-            Optional<String> before = lock(connection, slug).map(CompetitionView::ladderMethod);
-            Jdbc.update(connection, """
-                    insert into competition (slug, title, game, protocol, phase, public, ranking_method, seats, ladder_method,
-                                             announced, updated_at)
-                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, true, now())
-                    on conflict (slug) do update set title = excluded.title, game = excluded.game,
-                        protocol = excluded.protocol, phase = excluded.phase, public = excluded.public,
-                        ranking_method = excluded.ranking_method, seats = excluded.seats,
-                        ladder_method = excluded.ladder_method, announced = true, updated_at = now()""",
-                    slug, message.getTitle().isBlank() ? slug : message.getTitle(), message.getGame(),
-                    message.getProtocol(), message.getPhase().isBlank() ? "open" : message.getPhase(), message.getPublic(),
-                    message.getRankingMethod(), seats, method);
+            Optional<String> before = repository.lock(connection, slug).map(CompetitionView::ladderMethod);
+            repository.storeAnnounced(connection, message, seats, method);
             if (message.hasRddl()) {
-                IppcBoard.store(connection, slug, message.getRddl());
+                ippc.storeSet(connection, slug, message.getRddl());
             }
             if (message.hasGvgai()) {
-                GvgaiBoard.store(connection, slug, message.getGvgai());
+                gvgai.storeGames(connection, slug, message.getGvgai());
             }
             if (before.isPresent() && !before.get().equals(method)) {
                 int replayed = ratings.rebuild(connection, slug, method);
@@ -109,32 +107,21 @@ public class Competitions {
 
     /** Creates a placeholder for a competition only results have named so far, then locks its row. */
     public CompetitionView ensureAndLock(Connection connection, String slug, int seats) throws SQLException {
-        Jdbc.update(connection, """
-                insert into competition (slug, title, seats, ladder_method) values (?, ?, ?, ?)
-                on conflict (slug) do nothing""", slug, slug, seats, ladderMethodFor(slug, "", seats, "", ""));
-        return lock(connection, slug).orElseThrow();
+        repository.storePlaceholder(connection, slug, seats, ladderMethodFor(slug, "", seats, "", ""));
+        return repository.lock(connection, slug).orElseThrow();
     }
 
     /** Locks the competition's row, if it is known, for a change that rebuilds its ratings. */
     public Optional<CompetitionView> lock(Connection connection, String slug) throws SQLException {
-        return Jdbc.query(connection, "select " + COLUMNS + " from competition where slug = ? for update",
-                Competitions::view, slug).stream().findFirst();
+        return repository.lock(connection, slug);
     }
 
     public Optional<CompetitionView> find(String slug) {
-        return jdbc.query("select " + COLUMNS + " from competition where slug = ?", Competitions::view, slug)
-                .stream().findFirst();
+        return repository.find(slug);
     }
 
     /** Public competitions, newest announcement first. */
     public List<CompetitionView> listPublic() {
-        return jdbc.query("select " + COLUMNS + " from competition where public or not announced order by updated_at desc, slug",
-                Competitions::view);
-    }
-
-    static CompetitionView view(ResultSet rows) throws SQLException {
-        return new CompetitionView(rows.getString("slug"), rows.getString("title"), rows.getString("game"),
-                rows.getString("protocol"), rows.getString("phase"), rows.getBoolean("public"),
-                rows.getString("ranking_method"), rows.getInt("seats"), rows.getString("ladder_method"));
+        return repository.listPublic();
     }
 }

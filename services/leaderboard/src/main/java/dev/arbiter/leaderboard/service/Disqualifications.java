@@ -1,16 +1,13 @@
 package dev.arbiter.leaderboard.service;
 
+import dev.arbiter.leaderboard.persistence.DisqualificationRepository;
 import dev.arbiter.leaderboard.persistence.Jdbc;
-import dev.arbiter.leaderboard.service.Views.Disqualification;
 import dev.arbiter.proto.v1.EntryStatus;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -25,21 +22,18 @@ public class Disqualifications {
     private static final Logger LOG = Logger.getLogger(Disqualifications.class);
     /** The scheduler's detail reads "disqualified: reason"; pages say "disqualified" themselves. */
     private static final String PREFIX = "disqualified: ";
-    /** Disqualifications that stand: no newer version of the entry has played since. */
-    private static final String STANDING = """
-            select d.entry_id, coalesce(e.name, d.entry_id) as name, coalesce(e.contestant, '') as contestant,
-                   d.version, d.reason, d.at
-            from entry_disqualification d left join entry e on e.entry_id = d.entry_id
-            where (e.version is null or e.version <= d.version)""";
 
     private final Jdbc jdbc;
+    private final DisqualificationRepository repository;
     private final Competitions competitions;
     private final Ratings ratings;
     private final LeaderboardCache cache;
     private final LiveUpdates live;
 
-    public Disqualifications(Jdbc jdbc, Competitions competitions, Ratings ratings, LeaderboardCache cache, LiveUpdates live) {
+    public Disqualifications(Jdbc jdbc, DisqualificationRepository repository, Competitions competitions, Ratings ratings,
+                             LeaderboardCache cache, LiveUpdates live) {
         this.jdbc = jdbc;
+        this.repository = repository;
         this.competitions = competitions;
         this.ratings = ratings;
         this.cache = cache;
@@ -60,14 +54,7 @@ public class Disqualifications {
         boolean changed = jdbc.inTransaction(connection -> {
             // Locked first, as results lock it: no result of this competition is applied while it is rebuilt.
             Optional<CompetitionView> competition = competitions.lock(connection, slug);
-            int stored = Jdbc.update(connection, """
-                    insert into entry_disqualification (entry_id, competition, version, reason, at) values (?, ?, ?, ?, ?)
-                    on conflict (entry_id) do update set competition = excluded.competition, version = excluded.version,
-                        reason = excluded.reason, at = excluded.at
-                    where excluded.version > entry_disqualification.version
-                       or (excluded.version = entry_disqualification.version and excluded.reason <> entry_disqualification.reason)""",
-                    message.getEntryId(), slug, message.getVersion(), reason, at);
-            if (stored == 0) {
+            if (!repository.store(connection, message.getEntryId(), slug, message.getVersion(), reason, at)) {
                 return false;
             }
             if (competition.isPresent()) {
@@ -81,32 +68,5 @@ public class Disqualifications {
             cache.invalidate(slug);
             live.competitionChanged(slug, null);
         }
-    }
-
-    /** Whether any of these seats (entry id, version) belongs to a disqualified version: such a result is never applied. */
-    static boolean anyDisqualified(Connection connection, List<String> entryIds, List<Integer> versions) throws SQLException {
-        for (int i = 0; i < entryIds.size(); i++) {
-            if (!Jdbc.query(connection, "select 1 from entry_disqualification where entry_id = ? and version >= ?",
-                    rows -> 1, entryIds.get(i), versions.get(i)).isEmpty()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The competition's entries that stand disqualified (no newer version has played since), newest first. */
-    static List<Disqualification> standing(Jdbc jdbc, String competition) {
-        return jdbc.query(STANDING + " and d.competition = ? order by d.at desc, d.entry_id", Disqualifications::view,
-                competition);
-    }
-
-    /** The entry's disqualification, while it stands. */
-    public Optional<Disqualification> of(String entryId) {
-        return jdbc.query(STANDING + " and d.entry_id = ?", Disqualifications::view, entryId).stream().findFirst();
-    }
-
-    private static Disqualification view(java.sql.ResultSet rows) throws SQLException {
-        return new Disqualification(rows.getString("entry_id"), rows.getString("name"), rows.getString("contestant"),
-                rows.getInt("version"), rows.getString("reason"), Jdbc.instant(rows, "at"));
     }
 }

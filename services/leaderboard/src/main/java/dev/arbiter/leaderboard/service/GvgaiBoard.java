@@ -1,15 +1,12 @@
 package dev.arbiter.leaderboard.service;
 
-import dev.arbiter.leaderboard.persistence.Jdbc;
-import dev.arbiter.proto.v1.GvgaiCompetition;
-import dev.arbiter.proto.v1.GvgaiRun;
+import dev.arbiter.leaderboard.persistence.GvgaiRepository;
+import dev.arbiter.leaderboard.persistence.GvgaiRepository.RunRow;
 import dev.arbiter.rating.aggregate.GvgaiFormulaOnePoints;
 import dev.arbiter.rating.aggregate.GvgaiGameResult;
 import dev.arbiter.rating.aggregate.GvgaiStanding;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,22 +57,6 @@ public final class GvgaiBoard {
     public record GameRow(String entryId, String name, GameResult result) {
     }
 
-    /** Keeps competition.updated's GVGAI section: its games. */
-    static void store(Connection connection, String slug, GvgaiCompetition gvgai) throws SQLException {
-        var games = connection.createArrayOf("text", gvgai.getGamesList().toArray(new String[0]));
-        Jdbc.update(connection, """
-                insert into gvgai_competition (slug, games) values (?, ?)
-                on conflict (slug) do update set games = excluded.games""", slug, games);
-    }
-
-    /** Keeps one seat's run (match.recorded's SeatResult.gvgai), with the seat's row. */
-    static void storeRun(Connection connection, String matchId, int seat, GvgaiRun run) throws SQLException {
-        Jdbc.update(connection, """
-                insert into gvgai_run (match_id, seat, game, victories, mean_score, mean_ticks, plays, disqualified, training_plays)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing""", matchId, seat, run.getGame(), run.getVictories(),
-                run.getMeanScore(), run.getMeanTicks(), run.getPlays(), run.getDisqualified(), run.getTrainingPlays());
-    }
-
     /** One entry's plays on one game, summed over runs. */
     private static final class Tally {
         int victories;
@@ -86,39 +67,30 @@ public final class GvgaiBoard {
     }
 
     /** The competition's board, or empty when competition.updated has not told its games yet. */
-    public static Optional<Board> compute(Jdbc jdbc, String slug) {
-        List<List<String>> competition = jdbc.query("select games from gvgai_competition where slug = ?",
-                rows -> List.of((String[]) rows.getArray(1).getArray()), slug);
+    public static Optional<Board> compute(GvgaiRepository repository, String slug) {
+        Optional<List<String>> competition = repository.games(slug);
         if (competition.isEmpty()) {
             return Optional.empty();
         }
-        List<String> games = competition.getFirst();
+        List<String> games = competition.get();
         Map<String, Map<String, Tally>> tallies = new LinkedHashMap<>();
         Map<String, Integer> runs = new LinkedHashMap<>();
         Map<String, String> names = new LinkedHashMap<>();
         // The newest version's runs only: a new version starts again from nothing, as on the RDDL board.
-        jdbc.query("""
-                select s.entry_id, g.game, g.victories, g.mean_score, g.mean_ticks, g.plays, g.disqualified, e.name
-                from match_result r
-                join match_seat s on s.match_id = r.match_id
-                join gvgai_run g on g.match_id = s.match_id and g.seat = s.seat
-                join entry e on e.entry_id = s.entry_id and e.version = s.version
-                where r.competition = ? and r.applied order by r.seq, s.seat""", rows -> {
-            String entry = rows.getString(1);
-            String game = rows.getString(2);
-            names.put(entry, rows.getString(8));
-            if (games.contains(game)) {
-                Tally t = tallies.computeIfAbsent(entry, e -> new LinkedHashMap<>()).computeIfAbsent(game, g -> new Tally());
-                int plays = rows.getInt(6);
-                t.victories += rows.getInt(3);
-                t.scoreSum += rows.getDouble(4) * plays;
-                t.tickSum += rows.getDouble(5) * plays;
+        for (RunRow run : repository.newestVersionRuns(slug)) {
+            String entry = run.entryId();
+            names.put(entry, run.entryName());
+            if (games.contains(run.game())) {
+                Tally t = tallies.computeIfAbsent(entry, e -> new LinkedHashMap<>()).computeIfAbsent(run.game(), g -> new Tally());
+                int plays = run.plays();
+                t.victories += run.victories();
+                t.scoreSum += run.meanScore() * plays;
+                t.tickSum += run.meanTicks() * plays;
                 t.plays += plays;
-                t.disqualified += rows.getInt(7);
+                t.disqualified += run.disqualified();
                 runs.merge(entry, 1, Integer::sum);
             }
-            return null;
-        }, slug);
+        }
         List<GvgaiGameResult> results = new ArrayList<>();
         tallies.forEach((entry, byGame) -> byGame.forEach((game, t) -> results.add(new GvgaiGameResult(entry, game,
                 t.victories, t.plays == 0 ? 0 : t.scoreSum / t.plays, t.plays == 0 ? 0 : t.tickSum / t.plays, t.plays))));

@@ -3,9 +3,16 @@ package dev.arbiter.leaderboard.service;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.leaderboard.metrics.LeaderboardMetrics;
-import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.persistence.CompetitionRepository;
+import dev.arbiter.leaderboard.persistence.DisqualificationRepository;
+import dev.arbiter.leaderboard.persistence.EntryRepository;
+import dev.arbiter.leaderboard.persistence.EntryRepository.EntryRow;
+import dev.arbiter.leaderboard.persistence.GvgaiRepository;
+import dev.arbiter.leaderboard.persistence.IppcRepository;
+import dev.arbiter.leaderboard.persistence.RatingRepository;
+import dev.arbiter.leaderboard.persistence.ResultRepository;
+import dev.arbiter.leaderboard.persistence.ResultRepository.ResultSeat;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
-import dev.arbiter.leaderboard.rating.StoredState;
 import dev.arbiter.rating.Ranks;
 import dev.arbiter.rating.aggregate.ScoreStanding;
 import dev.arbiter.rating.aggregate.SeatScore;
@@ -14,12 +21,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 
 /**
  * Each competition's ranking, computed once after a change and then served from memory: the ranked rows,
@@ -30,15 +38,29 @@ import java.util.concurrent.atomic.AtomicLong;
 @ApplicationScoped
 public class LeaderboardCache {
 
-    private final Jdbc jdbc;
+    private final CompetitionRepository competitions;
+    private final RatingRepository ratingRows;
+    private final ResultRepository results;
+    private final EntryRepository entries;
+    private final DisqualificationRepository disqualifications;
+    private final IppcRepository ippc;
+    private final GvgaiRepository gvgai;
     private final Ratings ratings;
     private final ObjectMapper json;
     private final LeaderboardMetrics metrics;
     private final Map<String, Snapshot> snapshots = new ConcurrentHashMap<>();
     private final Map<String, AtomicLong> generations = new ConcurrentHashMap<>();
 
-    public LeaderboardCache(Jdbc jdbc, Ratings ratings, ObjectMapper json, LeaderboardMetrics metrics) {
-        this.jdbc = jdbc;
+    public LeaderboardCache(CompetitionRepository competitions, RatingRepository ratingRows, ResultRepository results,
+                            EntryRepository entries, DisqualificationRepository disqualifications, IppcRepository ippc,
+                            GvgaiRepository gvgai, Ratings ratings, ObjectMapper json, LeaderboardMetrics metrics) {
+        this.competitions = competitions;
+        this.ratingRows = ratingRows;
+        this.results = results;
+        this.entries = entries;
+        this.disqualifications = disqualifications;
+        this.ippc = ippc;
+        this.gvgai = gvgai;
         this.ratings = ratings;
         this.json = json;
         this.metrics = metrics;
@@ -86,40 +108,32 @@ public class LeaderboardCache {
     }
 
     private Optional<Snapshot> build(String slug) {
-        Optional<CompetitionView> competition = jdbc.query("""
-                select slug, title, game, protocol, phase, public, ranking_method, seats, ladder_method
-                from competition where slug = ?""", Competitions::view, slug).stream().findFirst();
+        Optional<CompetitionView> competition = competitions.find(slug);
         if (competition.isEmpty()) {
             return Optional.empty();
         }
         CompetitionView c = competition.get();
         if (c.ippc()) {
-            IppcBoard.Board board = IppcBoard.compute(jdbc, slug).orElse(null);
+            IppcBoard.Board board = IppcBoard.compute(ippc, slug).orElse(null);
             List<LeaderboardRow> rows = board == null ? List.of() : ippcRows(board);
-            return Optional.of(new Snapshot(c, rows, Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), board, null));
+            return Optional.of(new Snapshot(c, rows, disqualifications.standing(slug), new ConcurrentHashMap<>(), board, null));
         }
         if (c.gvgai()) {
-            GvgaiBoard.Board board = GvgaiBoard.compute(jdbc, slug).orElse(null);
+            GvgaiBoard.Board board = GvgaiBoard.compute(gvgai, slug).orElse(null);
             List<LeaderboardRow> rows = board == null ? List.of() : gvgaiRows(board);
-            return Optional.of(new Snapshot(c, rows, Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), null, board));
+            return Optional.of(new Snapshot(c, rows, disqualifications.standing(slug), new ConcurrentHashMap<>(), null, board));
         }
         List<LeaderboardRow> rows = c.pairwise() ? ladderRows(c) : scoreRows(c);
-        return Optional.of(new Snapshot(c, List.copyOf(rows), Disqualifications.standing(jdbc, slug), new ConcurrentHashMap<>(), null, null));
+        return Optional.of(new Snapshot(c, List.copyOf(rows), disqualifications.standing(slug), new ConcurrentHashMap<>(), null, null));
     }
 
     /** Ladder rows straight off the rating_board index order; ranks shared by equal values. */
     private List<LeaderboardRow> ladderRows(CompetitionView c) {
         PairwiseMethod<?> method = ratings.method(c.ladderMethod()).orElseThrow();
-        List<LeaderboardRow> unranked = jdbc.query("""
-                select r.entry_id, r.value, r.uncertainty, r.matches, r.last_change, r.s1, r.s2, r.s3, r.s_at,
-                       e.name, e.contestant, e.version
-                from rating r join entry e on e.entry_id = r.entry_id
-                where r.competition = ? order by r.value desc, r.entry_id""", rows -> new LeaderboardRow(0,
-                rows.getString("entry_id"), rows.getString("name"), rows.getString("contestant"), rows.getDouble("value"),
-                Jdbc.nullableDouble(rows, "uncertainty"), rows.getInt("matches"),
-                method.isProvisional(new StoredState(rows.getDouble("s1"), Jdbc.nullableDouble(rows, "s2"),
-                        Jdbc.nullableDouble(rows, "s3"), Jdbc.instant(rows, "s_at"), rows.getInt("matches"))),
-                rows.getDouble("last_change"), rows.getInt("version")), c.slug());
+        List<LeaderboardRow> unranked = ratingRows.ladder(c.slug()).stream().map(rated -> new LeaderboardRow(0,
+                rated.entryId(), rated.name(), rated.contestant(), rated.value(), rated.uncertainty(), rated.matches(),
+                method.isProvisional(rated.state()), rated.lastChange(), rated.version()))
+                .collect(Collectors.toCollection(ArrayList::new));
         return Ranks.sortAndRank(unranked, Comparator.comparingDouble(LeaderboardRow::rating).reversed()
                         .thenComparing(LeaderboardRow::entryId), (a, b) -> a.rating() == b.rating(),
                 (row, rank) -> new LeaderboardRow(rank, row.entryId(), row.entry(), row.contestant(), row.rating(),
@@ -134,25 +148,19 @@ public class LeaderboardCache {
      */
     private List<LeaderboardRow> scoreRows(CompetitionView c) {
         List<SeatScore> seats = new ArrayList<>();
-        Map<String, String[]> names = new HashMap<>();
-        jdbc.query("""
-                select s.entry_id, s.score, s.scored_moves, r.seed, e.name, e.contestant, e.version from match_result r
-                join match_seat s on s.match_id = r.match_id join entry e on e.entry_id = s.entry_id
-                where r.competition = ? and r.applied order by r.seq, s.seat""", rows -> {
-            seats.add(new SeatScore(c.game(), Long.toString(rows.getLong("seed")), rows.getString("entry_id"), null,
-                    rows.getDouble("score"), rows.getInt("scored_moves")));
-            names.putIfAbsent(rows.getString("entry_id"), new String[]{rows.getString("name"),
-                    rows.getString("contestant"), String.valueOf(rows.getInt("version"))});
-            return null;
-        }, c.slug());
+        for (ResultSeat seat : results.appliedSeats(c.slug())) {
+            seats.add(new SeatScore(c.game(), Long.toString(seat.seed()), seat.entryId(), null, seat.score(),
+                    seat.scoredMoves()));
+        }
+        Map<String, EntryRow> names = entries.ofCompetition(c.slug());
         List<LeaderboardRow> rows = new ArrayList<>();
         for (ScoreStanding standing : c.scoreRanking().rank(seats)) {
-            String[] who = names.get(standing.entryId());
+            EntryRow who = names.get(standing.entryId());
             ScoreStatistics statistics = standing.statistics();
             double rating = statistics == null ? standing.score() : statistics.mean();
             double halfWidth = statistics == null ? Double.NaN : statistics.meanInterval().upper() - statistics.mean();
-            rows.add(new LeaderboardRow(standing.rank(), standing.entryId(), who[0], who[1], rating,
-                    Double.isFinite(halfWidth) ? halfWidth : null, standing.counted(), false, 0.0, Integer.parseInt(who[2])));
+            rows.add(new LeaderboardRow(standing.rank(), standing.entryId(), who.name(), who.contestant(), rating,
+                    Double.isFinite(halfWidth) ? halfWidth : null, standing.counted(), false, 0.0, who.version()));
         }
         return rows;
     }
@@ -163,12 +171,12 @@ public class LeaderboardCache {
      * and both baselines have played every instance.
      */
     private List<LeaderboardRow> ippcRows(IppcBoard.Board board) {
-        Map<String, String[]> names = entryNames(board.slug());
+        Map<String, EntryRow> names = entries.ofCompetition(board.slug());
         List<LeaderboardRow> unranked = new ArrayList<>();
         for (String entryId : IppcBoard.ranked(board)) {
-            String[] who = names.getOrDefault(entryId, new String[]{entryId, "", "0"});
-            unranked.add(new LeaderboardRow(0, entryId, who[0], who[1], board.overall().get(entryId), null,
-                    board.sessions().getOrDefault(entryId, 0), !board.complete(entryId), 0.0, Integer.parseInt(who[2]),
+            EntryRow who = names.getOrDefault(entryId, unknown(entryId));
+            unranked.add(new LeaderboardRow(0, entryId, who.name(), who.contestant(), board.overall().get(entryId), null,
+                    board.sessions().getOrDefault(entryId, 0), !board.complete(entryId), 0.0, who.version(),
                     board.baseline(entryId), board.domainScores().getOrDefault(entryId, Map.of())));
         }
         return Ranks.sortAndRank(unranked, Comparator.comparingDouble(LeaderboardRow::rating).reversed()
@@ -184,27 +192,22 @@ public class LeaderboardCache {
      * every game; the per-game points ride in the row's per-game column map.
      */
     private List<LeaderboardRow> gvgaiRows(GvgaiBoard.Board board) {
-        Map<String, String[]> names = entryNames(board.slug());
+        Map<String, EntryRow> names = entries.ofCompetition(board.slug());
         List<LeaderboardRow> rows = new ArrayList<>();
         for (var standing : board.standings()) {
-            String[] who = names.getOrDefault(standing.entryId(), new String[]{standing.entryId(), "", "0"});
+            EntryRow who = names.getOrDefault(standing.entryId(), unknown(standing.entryId()));
             Map<String, Double> perGame = new java.util.LinkedHashMap<>();
             board.entries().getOrDefault(standing.entryId(), List.of()).forEach(g -> perGame.put(g.game(), (double) g.points()));
-            rows.add(new LeaderboardRow(standing.rank(), standing.entryId(), who[0], who[1], standing.points(), null,
-                    board.runs().getOrDefault(standing.entryId(), 0), !board.complete(standing.entryId()), 0.0,
-                    Integer.parseInt(who[2]), null, perGame));
+            rows.add(new LeaderboardRow(standing.rank(), standing.entryId(), who.name(), who.contestant(), standing.points(),
+                    null, board.runs().getOrDefault(standing.entryId(), 0), !board.complete(standing.entryId()), 0.0,
+                    who.version(), null, perGame));
         }
         return List.copyOf(rows);
     }
 
-    /** Name, contestant and newest version of each of the competition's entries, by entry id. */
-    private Map<String, String[]> entryNames(String slug) {
-        Map<String, String[]> names = new HashMap<>();
-        jdbc.query("select entry_id, name, contestant, version from entry where competition = ?", rows -> {
-            names.put(rows.getString(1), new String[]{rows.getString(2), rows.getString(3), String.valueOf(rows.getInt(4))});
-            return null;
-        }, slug);
-        return names;
+    /** An entry a board names that no result has told the name of (yet): its id stands in. */
+    private static EntryRow unknown(String entryId) {
+        return new EntryRow(entryId, "", "", entryId, 0);
     }
 
     /**

@@ -5,10 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
-import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.persistence.ResultRepository;
 import dev.arbiter.leaderboard.service.Views.MatchDetail;
-import dev.arbiter.leaderboard.service.Views.SeatView;
-import dev.arbiter.leaderboard.service.Views.TranscriptInfo;
 import dev.arbiter.leaderboard.service.Views.TranscriptLine;
 import dev.arbiter.leaderboard.service.Views.TranscriptPage;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -33,31 +31,18 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class Matches {
 
-    private final Jdbc jdbc;
+    private final ResultRepository results;
     private final BlobStore blobs;
     private final ObjectMapper json;
 
-    public Matches(Jdbc jdbc, BlobStore blobs, ObjectMapper json) {
-        this.jdbc = jdbc;
+    public Matches(ResultRepository results, BlobStore blobs, ObjectMapper json) {
+        this.results = results;
         this.blobs = blobs;
         this.json = json;
     }
 
     public Optional<MatchDetail> find(String matchId) {
-        List<SeatView> seats = jdbc.query("""
-                select seat, entry_id, entry_name, contestant, version, announced, score, verdict, detail
-                from match_seat where match_id = ? order by seat""", rows -> new SeatView(rows.getInt("seat"),
-                rows.getString("entry_id"), rows.getString("entry_name"), rows.getString("contestant"),
-                rows.getInt("version"), rows.getString("announced"), rows.getDouble("score"), rows.getString("verdict"),
-                rows.getString("detail")), matchId);
-        return jdbc.query("select * from match_result where match_id = ?", rows -> new MatchDetail(
-                rows.getString("match_id"), rows.getString("competition"), rows.getString("kind"),
-                rows.getString("round_id"), rows.getBoolean("rated"), rows.getString("status"),
-                rows.getString("status_detail"), rows.getInt("attempt"), rows.getLong("moves"),
-                rows.getLong("duration_ms"), rows.getLong("seed"), Jdbc.instant(rows, "recorded_at"), seats,
-                rows.getString("transcript_sha256") == null ? null : new TranscriptInfo(rows.getString("transcript_sha256"),
-                        rows.getLong("transcript_lines"), rows.getLong("transcript_bytes"),
-                        rows.getBoolean("transcript_truncated"))), matchId).stream().findFirst();
+        return results.detail(matchId);
     }
 
     /**

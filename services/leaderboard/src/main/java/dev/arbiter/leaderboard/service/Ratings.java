@@ -2,15 +2,16 @@ package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
 import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.persistence.RatingRepository;
+import dev.arbiter.leaderboard.persistence.ResultRepository;
+import dev.arbiter.leaderboard.persistence.ResultRepository.ResultSeat;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.leaderboard.rating.StoredState;
 import dev.arbiter.rating.MatchResult;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -28,10 +29,14 @@ public class Ratings {
 
     private final LeaderboardConfig config;
     private final Jdbc jdbc;
+    private final RatingRepository repository;
+    private final ResultRepository results;
 
-    public Ratings(LeaderboardConfig config, Jdbc jdbc) {
+    public Ratings(LeaderboardConfig config, Jdbc jdbc, RatingRepository repository, ResultRepository results) {
         this.config = config;
         this.jdbc = jdbc;
+        this.repository = repository;
+        this.results = results;
     }
 
     public Optional<PairwiseMethod<?>> method(String name) {
@@ -46,14 +51,10 @@ public class Ratings {
             throws SQLException {
         List<Optional<StoredState>> before = new ArrayList<>();
         for (var seat : result.seats()) {
-            before.add(Jdbc.query(connection, """
-                    select s1, s2, s3, s_at, matches from rating where competition = ? and entry_id = ? for update""",
-                    rows -> new StoredState(rows.getDouble("s1"), Jdbc.nullableDouble(rows, "s2"),
-                            Jdbc.nullableDouble(rows, "s3"), Jdbc.instant(rows, "s_at"), rows.getInt("matches")),
-                    competition, seat.entryId()).stream().findFirst());
+            before.add(repository.lockState(connection, competition, seat.entryId()));
         }
         List<PairwiseMethod.Update> after = method.apply(before, result);
-        Writes writes = new Writes(connection);
+        RatingRepository.Writes writes = repository.writes(connection);
         for (int i = 0; i < after.size(); i++) {
             writes.rating(competition, result.seats().get(i).entryId(), method.name(), after.get(i), result);
         }
@@ -66,24 +67,18 @@ public class Ratings {
      * again here by the same rule {@link ResultRecorder} applies as they arrive.
      */
     public int rebuild(Connection connection, String competition, String methodName) throws SQLException {
-        Jdbc.update(connection, "delete from rating_history where competition = ?", competition);
-        Jdbc.update(connection, "delete from rating where competition = ?", competition);
+        repository.clear(connection, competition);
         Optional<PairwiseMethod<?>> method = method(methodName);
         int seats = method.isPresent() ? 2 : 1;
-        Jdbc.update(connection, """
-                update match_result r set applied = (r.rated and r.status = 'completed'
-                    and (select count(*) from match_seat s where s.match_id = r.match_id) = ?
-                    and not exists (select 1 from match_seat s join entry_disqualification d on d.entry_id = s.entry_id
-                                    where s.match_id = r.match_id and s.version <= d.version))
-                where r.competition = ?""", seats, competition);
+        results.decideApplied(connection, competition, seats);
         if (method.isEmpty()) {
             return 0;
         }
-        List<MatchResult> results = appliedResults(connection, competition);
+        List<MatchResult> applied = appliedResults(connection, competition);
         Map<String, StoredState> states = new HashMap<>();
         Map<String, Object[]> finalRows = new LinkedHashMap<>();
-        Writes writes = new Writes(connection);
-        for (MatchResult result : results) {
+        RatingRepository.Writes writes = repository.writes(connection);
+        for (MatchResult result : applied) {
             List<Optional<StoredState>> before = result.seats().stream()
                     .map(seat -> Optional.ofNullable(states.get(seat.entryId()))).toList();
             List<PairwiseMethod.Update> after = method.get().apply(before, result);
@@ -99,35 +94,22 @@ public class Ratings {
                     (MatchResult) row.getValue()[1]);
         }
         writes.flush();
-        return results.size();
+        return applied.size();
     }
 
     /** The competition's applied two-seat results in sequence order, as libs/rating sees them. */
     public List<MatchResult> appliedResults(Connection connection, String competition) throws SQLException {
-        List<MatchResult> results = new ArrayList<>();
-        String[] pending = new String[4];
-        long[] seq = new long[1];
-        Instant[] at = new Instant[1];
-        double[] scores = new double[2];
-        Jdbc.query(connection, """
-                select r.seq, r.match_id, r.recorded_at, s.seat, s.entry_id, s.score
-                from match_result r join match_seat s on s.match_id = r.match_id
-                where r.competition = ? and r.applied order by r.seq, s.seat""", rows -> {
-            int seat = rows.getInt("seat");
-            if (seat == 1) {
-                pending[0] = rows.getString("match_id");
-                pending[1] = rows.getString("entry_id");
-                seq[0] = rows.getLong("seq");
-                at[0] = Jdbc.instant(rows, "recorded_at");
-                scores[0] = rows.getDouble("score");
+        List<MatchResult> pairs = new ArrayList<>();
+        ResultSeat first = null;
+        for (ResultSeat seat : results.appliedSeats(connection, competition)) {
+            if (seat.seat() == 1) {
+                first = seat;
             } else {
-                scores[1] = rows.getDouble("score");
-                results.add(MatchResult.completed(pending[0], seq[0], at[0], pending[1], scores[0],
-                        rows.getString("entry_id"), scores[1]));
+                pairs.add(MatchResult.completed(first.matchId(), first.seq(), first.recordedAt(), first.entryId(),
+                        first.score(), seat.entryId(), seat.score()));
             }
-            return null;
-        }, competition);
-        return results;
+        }
+        return pairs;
     }
 
     /** libs/rating's {@link dev.arbiter.rating.Ladder#recompute} over the results table. */
@@ -138,65 +120,6 @@ public class Ratings {
 
     /** The incremental state as stored. */
     public Map<String, StoredState> stored(String competition) {
-        Map<String, StoredState> states = new HashMap<>();
-        jdbc.query("select entry_id, s1, s2, s3, s_at, matches from rating where competition = ?", rows -> {
-            states.put(rows.getString("entry_id"), new StoredState(rows.getDouble("s1"), Jdbc.nullableDouble(rows, "s2"),
-                    Jdbc.nullableDouble(rows, "s3"), Jdbc.instant(rows, "s_at"), rows.getInt("matches")));
-            return null;
-        }, competition);
-        return states;
-    }
-
-    /** Batched writes of rating rows and history rows. */
-    private static final class Writes implements AutoCloseable {
-        private final PreparedStatement rating;
-        private final PreparedStatement history;
-
-        Writes(Connection connection) throws SQLException {
-            rating = connection.prepareStatement("""
-                    insert into rating (competition, entry_id, method, value, uncertainty, matches, s1, s2, s3, s_at,
-                                        last_change, last_seq, updated_at)
-                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    on conflict (competition, entry_id) do update set method = excluded.method, value = excluded.value,
-                        uncertainty = excluded.uncertainty, matches = excluded.matches, s1 = excluded.s1, s2 = excluded.s2,
-                        s3 = excluded.s3, s_at = excluded.s_at, last_change = excluded.last_change,
-                        last_seq = excluded.last_seq, updated_at = excluded.updated_at""");
-            history = connection.prepareStatement("""
-                    insert into rating_history (entry_id, seq, competition, match_id, value, uncertainty, matches, at)
-                    values (?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing""");
-        }
-
-        void rating(String competition, String entryId, String method, PairwiseMethod.Update update, MatchResult result)
-                throws SQLException {
-            ratingRow(competition, entryId, method, update, result);
-            history(competition, entryId, update, result);
-        }
-
-        void ratingRow(String competition, String entryId, String method, PairwiseMethod.Update update, MatchResult result)
-                throws SQLException {
-            StoredState s = update.state();
-            Jdbc.bind(rating, competition, entryId, method, update.value(), update.uncertainty(), s.matches(), s.s1(),
-                    s.s2(), s.s3(), s.at(), update.change(), result.sequence(), result.finishedAt());
-            rating.addBatch();
-        }
-
-        void history(String competition, String entryId, PairwiseMethod.Update update, MatchResult result)
-                throws SQLException {
-            Jdbc.bind(history, entryId, result.sequence(), competition, result.resultId(), update.value(),
-                    update.uncertainty(), update.state().matches(), result.finishedAt());
-            history.addBatch();
-        }
-
-        void flush() throws SQLException {
-            rating.executeBatch();
-            history.executeBatch();
-            close();
-        }
-
-        @Override
-        public void close() throws SQLException {
-            rating.close();
-            history.close();
-        }
+        return repository.states(competition);
     }
 }

@@ -3,7 +3,9 @@ package dev.arbiter.leaderboard.service;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
-import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.persistence.IppcRepository;
+import dev.arbiter.leaderboard.persistence.IppcRepository.InstanceRow;
+import dev.arbiter.leaderboard.persistence.IppcRepository.RddlSet;
 import dev.arbiter.rddl.DomainSet;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -23,30 +25,30 @@ import java.util.concurrent.ConcurrentHashMap;
 @ApplicationScoped
 public class RddlFiles {
 
-    private final Jdbc jdbc;
+    private final IppcRepository repository;
     private final BlobStore blobs;
     /** Sets by "set:sha256:instances", parsed once: the files of a competition never change. */
     private final Map<String, DomainSet> sets = new ConcurrentHashMap<>();
 
-    public RddlFiles(Jdbc jdbc, BlobStore blobs) {
-        this.jdbc = jdbc;
+    public RddlFiles(IppcRepository repository, BlobStore blobs) {
+        this.repository = repository;
         this.blobs = blobs;
     }
 
     /** The competition's files, or empty when it is not an RDDL competition (or its set is not announced yet). */
     public Optional<DomainSet> of(String slug) {
-        List<String[]> set = jdbc.query("select set_name, files_sha256 from rddl_competition where slug = ?",
-                rows -> new String[]{rows.getString(1), rows.getString(2)}, slug);
+        Optional<RddlSet> set = repository.set(slug);
         if (set.isEmpty()) {
             return Optional.empty();
         }
-        List<String> instances = jdbc.query("select name from rddl_instance where competition = ? order by position",
-                rows -> rows.getString(1), slug);
+        List<String> instances = repository.instances(slug).stream().map(InstanceRow::name).toList();
         if (instances.isEmpty()) {
             return Optional.empty();
         }
-        String key = set.getFirst()[0] + ":" + set.getFirst()[1] + ":" + String.join(",", instances);
-        return Optional.of(sets.computeIfAbsent(key, k -> load(set.getFirst()[0], set.getFirst()[1]).restrictedTo(instances)));
+        String name = set.get().name();
+        String sha256 = set.get().filesSha256();
+        String key = name + ":" + sha256 + ":" + String.join(",", instances);
+        return Optional.of(sets.computeIfAbsent(key, k -> load(name, sha256).restrictedTo(instances)));
     }
 
     private DomainSet load(String name, String sha256) {

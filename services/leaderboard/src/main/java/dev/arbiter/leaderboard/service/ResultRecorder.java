@@ -1,7 +1,13 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.metrics.LeaderboardMetrics;
+import dev.arbiter.leaderboard.persistence.DisqualificationRepository;
+import dev.arbiter.leaderboard.persistence.EntryRepository;
+import dev.arbiter.leaderboard.persistence.GvgaiRepository;
+import dev.arbiter.leaderboard.persistence.IppcRepository;
 import dev.arbiter.leaderboard.persistence.Jdbc;
+import dev.arbiter.leaderboard.persistence.LiveMatchRepository;
+import dev.arbiter.leaderboard.persistence.ResultRepository;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchResult;
@@ -14,7 +20,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -27,10 +32,13 @@ import java.util.Optional;
 @ApplicationScoped
 public class ResultRecorder {
 
-    /** What happened to one message. */
-    public enum Outcome { APPLIED, STORED_UNRATED, DUPLICATE }
-
     private final Jdbc jdbc;
+    private final ResultRepository results;
+    private final EntryRepository entries;
+    private final DisqualificationRepository disqualifications;
+    private final IppcRepository ippc;
+    private final GvgaiRepository gvgai;
+    private final LiveMatchRepository timeline;
     private final Competitions competitions;
     private final Ratings ratings;
     private final LeaderboardCache cache;
@@ -38,9 +46,17 @@ public class ResultRecorder {
     private final LiveMatches liveMatches;
     private final LeaderboardMetrics metrics;
 
-    public ResultRecorder(Jdbc jdbc, Competitions competitions, Ratings ratings, LeaderboardCache cache, LiveUpdates live,
-                          LiveMatches liveMatches, LeaderboardMetrics metrics) {
+    public ResultRecorder(Jdbc jdbc, ResultRepository results, EntryRepository entries,
+                          DisqualificationRepository disqualifications, IppcRepository ippc, GvgaiRepository gvgai,
+                          LiveMatchRepository timeline, Competitions competitions, Ratings ratings, LeaderboardCache cache,
+                          LiveUpdates live, LiveMatches liveMatches, LeaderboardMetrics metrics) {
         this.jdbc = jdbc;
+        this.results = results;
+        this.entries = entries;
+        this.disqualifications = disqualifications;
+        this.ippc = ippc;
+        this.gvgai = gvgai;
+        this.timeline = timeline;
         this.competitions = competitions;
         this.ratings = ratings;
         this.cache = cache;
@@ -49,14 +65,14 @@ public class ResultRecorder {
         this.metrics = metrics;
     }
 
-    public Outcome onRecorded(MatchRecorded message) {
+    public RecordOutcome onRecorded(MatchRecorded message) {
         MatchResult result = message.getResult();
         if (result.getMatchId().isBlank() || message.getCompetition().isBlank() || result.getSeatsCount() == 0) {
             throw new IllegalArgumentException("a match.recorded without match id, competition or seats");
         }
-        Outcome outcome = metrics.timeApply(() -> jdbc.inTransaction(connection -> store(connection, message)));
+        RecordOutcome outcome = metrics.timeApply(() -> jdbc.inTransaction(connection -> store(connection, message)));
         metrics.result(outcome);
-        if (outcome != Outcome.DUPLICATE) {
+        if (outcome != RecordOutcome.DUPLICATE) {
             cache.invalidate(message.getCompetition());
             live.competitionChanged(message.getCompetition(), result.getMatchId());
             liveMatches.recorded(result.getMatchId());
@@ -64,7 +80,7 @@ public class ResultRecorder {
         return outcome;
     }
 
-    private Outcome store(Connection connection, MatchRecorded message) throws SQLException {
+    private RecordOutcome store(Connection connection, MatchRecorded message) throws SQLException {
         MatchResult result = message.getResult();
         String slug = message.getCompetition();
         CompetitionView competition = competitions.ensureAndLock(connection, slug, result.getSeatsCount());
@@ -74,52 +90,34 @@ public class ResultRecorder {
         // (the scheduler sends rated = false for all of those; the status is checked again here).
         // Nor matches of a disqualified entry version, should the scheduler's rated flag predate the disqualification.
         boolean applied = message.getRated() && result.getStatus() == MatchStatus.MATCH_STATUS_COMPLETED
-                && result.getSeatsCount() == seatsNeeded && !Disqualifications.anyDisqualified(connection,
+                && result.getSeatsCount() == seatsNeeded && !disqualifications.anyDisqualified(connection,
                 result.getSeatsList().stream().map(SeatResult::getEntryId).toList(),
                 result.getSeatsList().stream().map(seat -> version(message, seat)).toList());
         Instant recordedAt = Instant.ofEpochMilli(message.getRecordedAtMs() > 0 ? message.getRecordedAtMs() : System.currentTimeMillis());
-        List<Long> inserted = Jdbc.query(connection, """
-                insert into match_result (match_id, competition, kind, round_id, rated, applied, status, status_detail,
-                    attempt, moves, duration_ms, seed, runner_id, transcript_sha256, transcript_lines, transcript_bytes,
-                    transcript_truncated, replaces_match_id, recorded_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                on conflict (match_id) do nothing returning seq""", rows -> rows.getLong(1),
-                result.getMatchId(), slug, kind(message), blankToNull(message.getRoundId()), message.getRated(), applied,
-                status(result.getStatus()), result.getStatusDetail(), result.getAttempt(), result.getMoves(),
-                result.getDurationMs(), result.getSeed(), result.getRunnerId(),
-                blankToNull(result.getTranscript().getSha256()), result.getTranscript().getLines(),
-                result.getTranscript().getBytes(), result.getTranscript().getTruncated(),
-                blankToNull(message.getReplacesMatchId()), recordedAt);
+        Optional<Long> inserted = results.insertResult(connection, message, kind(message), status(result.getStatus()),
+                applied, recordedAt);
         if (inserted.isEmpty()) {
-            return Outcome.DUPLICATE;
+            return RecordOutcome.DUPLICATE;
         }
-        long seq = inserted.getFirst();
-        LiveMatches.event(connection, result.getMatchId(), result.getAttempt(), status(result.getStatus()), recordedAt,
+        long seq = inserted.get();
+        timeline.event(connection, result.getMatchId(), result.getAttempt(), status(result.getStatus()), recordedAt,
                 result.getRunnerId());
         for (SeatResult seat : result.getSeatsList()) {
             RecordedSeat who = message.getSeatsList().stream().filter(s -> s.getSeat() == seat.getSeat()).findFirst()
                     .orElse(RecordedSeat.newBuilder().setEntryId(seat.getEntryId()).setEntryName(seat.getName()).build());
-            Jdbc.update(connection, """
-                    insert into match_seat (match_id, seat, entry_id, version, contestant, entry_name, announced, score,
-                        scored_moves, verdict, detail)
-                    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", result.getMatchId(), seat.getSeat(), seat.getEntryId(),
-                    who.getVersion(), who.getContestant(), who.getEntryName().isBlank() ? seat.getName() : who.getEntryName(),
-                    seat.getName(), seat.getScore(), seat.getScoredMoves(), verdict(seat.getVerdict()), seat.getDetail());
+            String entryName = who.getEntryName().isBlank() ? seat.getName() : who.getEntryName();
+            results.insertSeat(connection, result.getMatchId(), seat, who, entryName, verdict(seat.getVerdict()));
             if (seat.hasRddl()) {
-                IppcBoard.storeSession(connection, result.getMatchId(), seat.getSeat(), seat.getRddl());
+                ippc.storeSession(connection, result.getMatchId(), seat.getSeat(), seat.getRddl());
             }
             if (seat.hasGvgai()) {
-                GvgaiBoard.storeRun(connection, result.getMatchId(), seat.getSeat(), seat.getGvgai());
+                gvgai.storeRun(connection, result.getMatchId(), seat.getSeat(), seat.getGvgai());
             }
-            Jdbc.update(connection, """
-                    insert into entry (entry_id, competition, contestant, name, version, version_seen_at) values (?, ?, ?, ?, ?, ?)
-                    on conflict (entry_id) do update set contestant = excluded.contestant, name = excluded.name,
-                        version = excluded.version, version_seen_at = excluded.version_seen_at
-                    where excluded.version > entry.version""", seat.getEntryId(), slug, who.getContestant(),
-                    who.getEntryName().isBlank() ? seat.getName() : who.getEntryName(), who.getVersion(), recordedAt);
+            entries.storeSeen(connection, seat.getEntryId(), slug, who.getContestant(), entryName, who.getVersion(),
+                    recordedAt);
         }
         if (!applied) {
-            return Outcome.STORED_UNRATED;
+            return RecordOutcome.STORED_UNRATED;
         }
         if (method.isPresent()) {
             SeatResult first = result.getSeats(0);
@@ -127,16 +125,12 @@ public class ResultRecorder {
             ratings.apply(connection, slug, method.get(), dev.arbiter.rating.MatchResult.completed(result.getMatchId(),
                     seq, recordedAt, first.getEntryId(), first.getScore(), second.getEntryId(), second.getScore()));
         }
-        return Outcome.APPLIED;
+        return RecordOutcome.APPLIED;
     }
 
     private static int version(MatchRecorded message, SeatResult seat) {
         return message.getSeatsList().stream().filter(s -> s.getSeat() == seat.getSeat()).findFirst()
                 .map(RecordedSeat::getVersion).orElse(0);
-    }
-
-    private static String blankToNull(String value) {
-        return value == null || value.isBlank() ? null : value;
     }
 
     /** "ladder", "official", … from the enum's name. */

@@ -96,4 +96,21 @@ public final class Views {
     @Schema(description = "One state of a match's lifecycle")
     public record TimelineEvent(String state, int attempt, Instant at, String runnerId) {
     }
+
+    @Schema(description = "An official round as published, with this service's estimate beside the official standings")
+    public record RoundView(String roundId, String name,
+                            @Schema(description = "bradley-terry (Elo points), score-total, lowest-total, mean-score-per-turn, normalised-mean-per-move or ippc (RDDL: IPPC normalised score)") String method,
+                            Instant publishedAt, List<RoundRow> rows) {
+    }
+
+    @Schema(description = "One entry of an official round")
+    public record RoundRow(int rank, String entryId, String entry, String contestant, int matches, int wins, int draws,
+                           int losses, double scoreTotal, double scoreMean,
+                           @Schema(nullable = true) Integer estimateRank,
+                           @Schema(nullable = true, description = "Bradley–Terry strength in Elo points, or the single-player ranking's score") Double estimate,
+                           @Schema(nullable = true, description = "95 % interval, lower end") Double ciLower,
+                           @Schema(nullable = true, description = "95 % interval, upper end") Double ciUpper,
+                           @Schema(nullable = true, description = "RDDL: the official IPPC normalised score the scheduler ranked the row by")
+                           Double ippcScore) {
+    }
 }

@@ -15,12 +15,12 @@ import java.util.Set;
  */
 final class LmcGameRelay {
 
-    private final LmcSession session;
+    private final LmcPlayerSide session;
     private final MatchContext ctx;
     private final LmcVariant variant;
     private final LmcDialect d;
 
-    LmcGameRelay(LmcSession session, MatchContext ctx, LmcVariant variant, LmcDialect dialect) {
+    LmcGameRelay(LmcPlayerSide session, MatchContext ctx, LmcVariant variant, LmcDialect dialect) {
         this.session = session;
         this.ctx = ctx;
         this.variant = variant;

@@ -48,7 +48,7 @@ public final class LmcProtocol implements Protocol {
 
     @Override
     public ProtocolSession open(MatchContext context) {
-        return new LmcSession(context, variant, dialect);
+        return new LmcSession(context, variant, dialect, sessionCap(context.limits(), context.gameOptions()));
     }
 
     /**

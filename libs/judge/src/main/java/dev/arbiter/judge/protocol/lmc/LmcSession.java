@@ -25,7 +25,7 @@ import java.util.Random;
  * move requests so the game can finish, and every remaining score of its seat counts −1.0
  * (lmc1.md §9). A misbehaving game voids the match ({@link MatchStatus#GAME_ERROR}).
  */
-final class LmcSession implements ProtocolSession {
+final class LmcSession implements ProtocolSession, LmcPlayerSide {
 
     private static final long END_OF_OUTPUT_GRACE_NANOS = 200_000_000L;
     private static final int MAX_HELD_GAME_LINES = 10_000;
@@ -48,7 +48,8 @@ final class LmcSession implements ProtocolSession {
     private long gameSpokeAt;
     private long gameEndOfOutputAt;
 
-    LmcSession(MatchContext ctx, LmcVariant variant, LmcDialect dialect) {
+    /** @param cap how long the whole session may last ({@link LmcProtocol} works it out from the spec) */
+    LmcSession(MatchContext ctx, LmcVariant variant, LmcDialect dialect, Duration cap) {
         this.ctx = ctx;
         this.variant = variant;
         this.d = dialect;
@@ -58,7 +59,6 @@ final class LmcSession implements ProtocolSession {
         }
         this.standIn = new Random(ctx.seed() ^ 0x5DEECE66DL);
         this.relay = new LmcGameRelay(this, ctx, variant, dialect);
-        Duration cap = LmcProtocol.sessionCap(ctx.limits(), ctx.gameOptions());
         this.sessionCap = ctx.startNanos() + cap.toNanos();
         this.sessionCapText = cap.toSeconds() + " s";
     }
@@ -439,14 +439,16 @@ final class LmcSession implements ProtocolSession {
         completeNamingIfReady();
     }
 
-    void answerWithStandIn(LmcPlayer p) {
+    @Override
+    public void answerWithStandIn(LmcPlayer p) {
         var request = p.settle(ctx.nanoTime());
         var alphabet = List.copyOf(request.alphabet());
         String move = alphabet.isEmpty() ? "" : alphabet.get(standIn.nextInt(alphabet.size()));
         relayAnswer(p, move);
     }
 
-    void gameError(String detail) {
+    @Override
+    public void gameError(String detail) {
         endSession(MatchStatus.GAME_ERROR, detail);
     }
 
@@ -474,7 +476,8 @@ final class LmcSession implements ProtocolSession {
         }
     }
 
-    void sendToPlayer(LmcPlayer p, String line) {
+    @Override
+    public void sendToPlayer(LmcPlayer p, String line) {
         if (!p.forfeited) {
             p.endpoint.send(line);
             if (ctx.stoppedReading(p.endpoint)) {

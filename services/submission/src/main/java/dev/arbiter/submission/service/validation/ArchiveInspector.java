@@ -43,9 +43,9 @@ public class ArchiveInspector {
             List<String> command = ManifestCheck.command(listing, limits.runtimeCommands(), json);
             String program = ManifestCheck.programFile(command, limits.runtimeCommands(), listing);
             if (program != null) {
-                byte[] header = reader.head(program, ArtefactInspector.HEADER_BYTES)
+                byte[] header = reader.head(program, ExecutableHeader.BYTES)
                         .orElseThrow(() -> new IllegalStateException("listed file vanished: " + program));
-                ArtefactInspector.executableKind(program, header);
+                ExecutableHeader.kind(program, header);
             }
             return new InspectedArtefact("archive", command);
         } catch (ArchiveRefusedException e) {

@@ -1,9 +1,7 @@
 package dev.arbiter.submission.service.validation;
 
 import dev.arbiter.archive.ArchiveFormat;
-import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
-import dev.arbiter.sandbox.SandboxException;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.IOException;
@@ -20,8 +18,6 @@ import java.util.List;
  */
 @ApplicationScoped
 public class ArtefactInspector {
-
-    static final int HEADER_BYTES = 4096;
 
     private final ArchiveInspector archives;
 
@@ -43,20 +39,11 @@ public class ArtefactInspector {
             return archives.inspect(file, originalName);
         }
         if (startsWith(header, 0x7f, 'E', 'L', 'F') || startsWith(header, '#', '!') || startsWith(header, 'M', 'Z')) {
-            return new InspectedArtefact(kindOf(executableKind(originalName, header)), List.of());
+            return new InspectedArtefact(kindOf(ExecutableHeader.kind(originalName, header)), List.of());
         }
         throw new UploadRefusedException(UploadRefusal.UNKNOWN_TYPE, originalName + " is not something the platform can run. "
                 + "Upload a Linux x86-64 ELF executable, a script starting with #!, a 64-bit Windows .exe, "
                 + "or a .zip or .tar.gz archive with an arbiter.json manifest naming the command to run.");
-    }
-
-    /** Classifies an executable's first bytes; PE32, 32-bit ELF and other machines are refused with the inspector's reason. */
-    static ExecutableKind executableKind(String name, byte[] header) {
-        try {
-            return ExecutableInspector.classify(name, header);
-        } catch (SandboxException e) {
-            throw new UploadRefusedException(UploadRefusal.UNSUPPORTED_EXECUTABLE, e.getMessage());
-        }
     }
 
     static String kindOf(ExecutableKind kind) {
@@ -69,7 +56,7 @@ public class ArtefactInspector {
 
     private static byte[] readHeader(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            return in.readNBytes(HEADER_BYTES);
+            return in.readNBytes(ExecutableHeader.BYTES);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,0 +1,33 @@
+package dev.arbiter.leaderboard.persistence;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.time.Instant;
+import java.util.Optional;
+
+/** The {@code account_session} table: from when each account's sessions count. */
+@ApplicationScoped
+public class AccountSessionRepository {
+
+    private final Jdbc jdbc;
+
+    public AccountSessionRepository(Jdbc jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Moves the account's session start forward; an older fact never moves it back. */
+    public void moveSessionsValidFrom(String username, Instant validFrom, Instant changedAt) {
+        jdbc.inTransaction(connection -> Jdbc.update(connection, """
+                insert into account_session (username, sessions_valid_from, changed_at) values (?, ?, ?)
+                on conflict (username) do update set sessions_valid_from = excluded.sessions_valid_from,
+                    changed_at = excluded.changed_at
+                where excluded.sessions_valid_from > account_session.sessions_valid_from""",
+                username, validFrom, changedAt));
+    }
+
+    /** When the account's sessions were last ended; empty when never. */
+    public Optional<Instant> sessionsValidFrom(String username) {
+        return jdbc.query("select sessions_valid_from from account_session where username = ?",
+                rows -> Jdbc.instant(rows, "sessions_valid_from"), username).stream().findFirst();
+    }
+}
