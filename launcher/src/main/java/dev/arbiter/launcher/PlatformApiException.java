@@ -5,14 +5,7 @@ import java.io.IOException;
 /** The platform answered, but not what the request needed: the status and body say why. */
 final class PlatformApiException extends IOException {
 
-    private final int status;
-
     PlatformApiException(String request, int status, String body) {
         super(request + ": HTTP " + status + " " + body);
-        this.status = status;
-    }
-
-    int status() {
-        return status;
     }
 }

@@ -14,10 +14,12 @@ import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
 import org.apache.hc.core5.http.io.entity.StringEntity;
 import org.apache.hc.core5.http.io.support.ClassicRequestBuilder;
+import org.apache.hc.core5.net.URIBuilder;
 import org.apache.hc.core5.util.Timeout;
 
 import java.io.IOException;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -77,10 +79,6 @@ final class PlatformClient implements AutoCloseable {
                 .build();
     }
 
-    Retry retry() {
-        return retry;
-    }
-
     /**
      * Creates a competition as the organiser; one of that slug that exists already is left as it is.
      *
@@ -106,8 +104,9 @@ final class PlatformClient implements AutoCloseable {
 
     /** A fresh personal API token for the account, labelled {@code label}. */
     String newToken(String username, String password, String label) throws IOException, InterruptedException {
-        var answer = sendRepeatable(() -> ClassicRequestBuilder.post(gateway.resolve("/api/tokens"))
-                .addParameter("label", label)
+        // The label goes in the query: a POST builder's parameters would become a form body, which needs a CSRF token.
+        URI tokens = query("/api/tokens", "label", label);
+        var answer = sendRepeatable(() -> ClassicRequestBuilder.post(tokens)
                 .setHeader(HttpHeaders.AUTHORIZATION, basic(username, password)).build());
         String token = answer.status() == 201 ? JSON.readTree(answer.body()).path("token").asText("") : "";
         if (token.isEmpty()) {
@@ -123,8 +122,8 @@ final class PlatformClient implements AutoCloseable {
      *                              yet learnt of a competition just created)
      */
     List<String> myEntryNames(String competition, String token) throws IOException, InterruptedException {
-        var answer = sendRepeatable(() -> ClassicRequestBuilder.get(gateway.resolve("/api/competitions/" + competition + "/entries"))
-                .addParameter("mine", "true")
+        URI mine = query("/api/competitions/" + competition + "/entries", "mine", "true");
+        var answer = sendRepeatable(() -> ClassicRequestBuilder.get(mine)
                 .setHeader(HttpHeaders.AUTHORIZATION, "Bearer " + token).build());
         if (answer.status() != 200) {
             throw new PlatformApiException("competition " + competition + " never reached the submission service",
@@ -181,6 +180,15 @@ final class PlatformClient implements AutoCloseable {
     private Answer send(ClassicHttpRequest request) throws IOException {
         return http.execute(request, response -> new Answer(response.getCode(),
                 response.getEntity() == null ? "" : EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8)));
+    }
+
+    /** {@code path} on the gateway with one query parameter, encoded. */
+    private URI query(String path, String name, String value) throws IOException {
+        try {
+            return new URIBuilder(gateway.resolve(path)).addParameter(name, value).build();
+        } catch (URISyntaxException e) {
+            throw new IOException(path + ": " + e.getMessage(), e);
+        }
     }
 
     private static StringEntity json(Object body) {

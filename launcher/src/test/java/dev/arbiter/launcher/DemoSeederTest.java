@@ -97,8 +97,12 @@ class DemoSeederTest {
         if (method.equals("POST") && (path.equals("/api/competitions") || path.equals("/api/accounts"))) {
             reply(exchange, 201, "{}");
         } else if (method.equals("POST") && path.equals("/api/tokens")) {
-            reply(exchange, 201, "{\"token\":\"t-" + n + "\"}");
-        } else if (method.equals("GET") && path.endsWith("/entries")) {
+            // As the submission service: the label in the query, and only a POST that says it has no body
+            // (Content-Length: 0) is a script's bare call; any other needs a CSRF token (libs/web's CsrfFilter).
+            boolean asTheApiWantsIt = "label=demo".equals(exchange.getRequestURI().getRawQuery())
+                    && "0".equals(exchange.getRequestHeaders().getFirst("Content-Length"));
+            reply(exchange, asTheApiWantsIt ? 201 : 403, asTheApiWantsIt ? "{\"token\":\"t-" + n + "\"}" : "{}");
+        } else if (method.equals("GET") && path.endsWith("/entries") && "mine=true".equals(exchange.getRequestURI().getRawQuery())) {
             String competition = path.split("/")[3];
             var rows = new StringBuilder("[");
             synchronized (uploads) {
