@@ -2,26 +2,52 @@ package dev.arbiter.games;
 
 import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.program.LineProgram;
+import dev.arbiter.judge.protocol.BuiltinGameRules;
 import dev.arbiter.judge.protocol.lmc.LmcDialect;
 
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * A game shipped with the platform.
+ * A game shipped with the platform, playable: its catalogue rules (libs/judge's {@code BuiltinGameCatalogue})
+ * with the program that plays it and the judge's limits.
  *
- * @param name        what organisers and the CLI call it
- * @param protocol    the protocol module that judges it ("lmc1", "lmc2")
- * @param minPlayers  fewest seats
- * @param maxPlayers  most seats
- * @param seats       seats in a competition match (LMC2 language games are played alone; rps in pairs)
- * @param description one line for listings
- * @param programs    a fresh game instance per match, speaking the given LMC dialect; null for a game the judge
- *                    referees itself (taboo)
- * @param limits      the judge's clocks and caps for this game (organisers' config overrides them)
+ * @param rules    name, protocol, seats and description, as the catalogue lists them
+ * @param programs a fresh game instance per match, speaking the given LMC dialect; null for a game the judge
+ *                 referees itself (taboo)
+ * @param limits   the judge's clocks and caps for this game (organisers' config overrides them)
  */
-public record BuiltinGame(String name, String protocol, int minPlayers, int maxPlayers, int seats, String description,
-                          Function<LmcDialect, LineProgram> programs, JudgeLimits limits) {
+public record BuiltinGame(BuiltinGameRules rules, Function<LmcDialect, LineProgram> programs, JudgeLimits limits) {
+
+    /** What organisers and the CLI call it. */
+    public String name() {
+        return rules.name();
+    }
+
+    /** The protocol module that judges it ("lmc1", "lmc2", "taboo"). */
+    public String protocol() {
+        return rules.protocol();
+    }
+
+    /** Fewest seats. */
+    public int minPlayers() {
+        return rules.minPlayers();
+    }
+
+    /** Most seats. */
+    public int maxPlayers() {
+        return rules.maxPlayers();
+    }
+
+    /** Seats in a competition match. */
+    public int seats() {
+        return rules.seats();
+    }
+
+    /** One line for listings. */
+    public String description() {
+        return rules.description();
+    }
 
     /** Whether the game is a program of its own (LMC games), rather than refereed by the judge (taboo). */
     public boolean hasProgram() {

@@ -4,30 +4,23 @@ import dev.arbiter.games.lmc.HiddenGrammar;
 import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.games.lmc.Imitate;
 import dev.arbiter.games.lmc.RoShamBo;
-import dev.arbiter.judge.protocol.taboo.TabooProtocol;
+import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** The catalogue of built-in games. */
+/** The built-in games, playable: each of libs/judge's {@link BuiltinGameCatalogue} with its program and limits. */
 public final class BuiltinGames {
 
     private static final Map<String, BuiltinGame> GAMES = new LinkedHashMap<>();
 
     static {
-        register(new BuiltinGame("rps", "lmc1", 1, 2, 2,
-                "RoShamBo, LMC1 style: two players (or one against a biased bot), 1000 moves", RoShamBo::new,
-                lmcLimits(Duration.ofMinutes(10))));
-        register(new BuiltinGame("imitate", "lmc2", 1, 2, 1,
-                "LMC2 language game: respond with the input under a secret transformation; hints", Imitate::new,
-                lmcLimits(Duration.ofMinutes(10))));
-        register(new BuiltinGame("grammar", "lmc2", 1, 2, 1,
-                "LMC2 language game: continue sentences of a secret finite-state grammar; hints", HiddenGrammar::new,
-                lmcLimits(Duration.ofMinutes(10))));
-        register(new BuiltinGame("taboo", TabooProtocol.ID, 1, 1, 1,
-                "ESSENCE Taboo city challenge: name the city from hints; score = guesses, lowest total wins", null,
+        register(new BuiltinGame(BuiltinGameCatalogue.RPS, RoShamBo::new, lmcLimits(Duration.ofMinutes(10))));
+        register(new BuiltinGame(BuiltinGameCatalogue.IMITATE, Imitate::new, lmcLimits(Duration.ofMinutes(10))));
+        register(new BuiltinGame(BuiltinGameCatalogue.GRAMMAR, HiddenGrammar::new, lmcLimits(Duration.ofMinutes(10))));
+        register(new BuiltinGame(BuiltinGameCatalogue.TABOO, null,
                 JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(10))));
     }
 

@@ -1,5 +1,7 @@
 package dev.arbiter.launcher;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.AfterEach;
@@ -31,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DemoSeederTest {
 
-    private static final Pattern ENTRY_NAME = Pattern.compile("name=\"name\"\r\n\r\n([^\r]+)\r\n");
+    private static final Pattern ENTRY_NAME = Pattern.compile("name=\"name\"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r]+)\r\n");
 
     @TempDir
     Path root;
@@ -48,6 +50,8 @@ class DemoSeederTest {
     private final AtomicInteger requests = new AtomicInteger();
     /** The bodies the organiser posted to create competitions. */
     private final List<String> competitions = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    /** The bodies contestants posted to register. */
+    private final List<String> accounts = Collections.synchronizedList(new ArrayList<>());
 
     @BeforeEach
     void fakePlatform() throws Exception {
@@ -87,11 +91,18 @@ class DemoSeederTest {
         if (method.equals("POST") && path.equals("/api/competitions")) {
             competitions.add(new String(body, StandardCharsets.UTF_8));
         }
+        if (method.equals("POST") && path.equals("/api/accounts")) {
+            accounts.add(new String(body, StandardCharsets.UTF_8));
+        }
         if (method.equals("POST") && (path.equals("/api/competitions") || path.equals("/api/accounts"))) {
             reply(exchange, 201, "{}");
         } else if (method.equals("POST") && path.equals("/api/tokens")) {
-            reply(exchange, 201, "{\"token\":\"t-" + n + "\"}");
-        } else if (method.equals("GET") && path.endsWith("/entries")) {
+            // As the submission service: the label in the query, and only a POST that says it has no body
+            // (Content-Length: 0) is a script's bare call; any other needs a CSRF token (libs/web's CsrfFilter).
+            boolean asTheApiWantsIt = "label=demo".equals(exchange.getRequestURI().getRawQuery())
+                    && "0".equals(exchange.getRequestHeaders().getFirst("Content-Length"));
+            reply(exchange, asTheApiWantsIt ? 201 : 403, asTheApiWantsIt ? "{\"token\":\"t-" + n + "\"}" : "{}");
+        } else if (method.equals("GET") && path.endsWith("/entries") && "mine=true".equals(exchange.getRequestURI().getRawQuery())) {
             String competition = path.split("/")[3];
             var rows = new StringBuilder("[");
             synchronized (uploads) {
@@ -123,7 +134,7 @@ class DemoSeederTest {
     private DemoSeeder seeder(int attempts) throws IOException {
         var secrets = PlatformSecrets.load(root.resolve("data"));
         return new DemoSeeder(URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/"), root, secrets,
-                new PrintStream(new ByteArrayOutputStream()), new DemoSeeder.Retry(attempts, n -> Duration.ZERO));
+                new PrintStream(new ByteArrayOutputStream()), new PlatformClient.Retry(attempts, n -> Duration.ZERO));
     }
 
     @Test
@@ -194,5 +205,39 @@ class DemoSeederTest {
                 .contains("the platform keeps running")
                 .doesNotContain("\n");
         assertThat(uploads).isEmpty();
+    }
+
+    @Test
+    void theOrganiserPostsEachCompetitionAsJsonWithOnlyTheFieldsItSets() throws Exception {
+        seeder(10).seed();
+
+        var json = new ObjectMapper();
+        var bySlug = new java.util.HashMap<String, JsonNode>();
+        for (String body : competitions) {
+            JsonNode competition = json.readTree(body);
+            bySlug.put(competition.path("slug").asText(), competition);
+        }
+        assertThat(bySlug).containsOnlyKeys("rps-ladder", "imitate-ladder", "grammar-ladder", "taboo-cities",
+                "rddl-planning", "gvgai-learning");
+        assertThat(bySlug.get("taboo-cities").path("game").asText()).isEqualTo("taboo");
+        assertThat(bySlug.get("taboo-cities").path("rankingMethod").asText()).isEqualTo("lowest-total");
+        assertThat(bySlug.get("rddl-planning").has("game")).isFalse();
+        assertThat(bySlug.get("rddl-planning").path("rddlRounds").asInt()).isEqualTo(5);
+        assertThat(bySlug.get("gvgai-learning").path("gameOptions").path("gvgai.training-ms").asText()).isEqualTo("10000");
+    }
+
+    @Test
+    void aKeptPasswordWithQuotesAndBackslashesIsRegisteredAsItIs() throws Exception {
+        String password = "pa\"ss\\word";
+        Path passwords = Files.createDirectories(root.resolve("data/secrets")).resolve("demo-contestants");
+        Files.writeString(passwords, "alice " + password + "\n");
+
+        seeder(10).seed();
+
+        assertThat(accounts).anySatisfy(body -> {
+            JsonNode account = new ObjectMapper().readTree(body);
+            assertThat(account.path("username").asText()).isEqualTo("alice");
+            assertThat(account.path("password").asText()).isEqualTo(password);
+        });
     }
 }

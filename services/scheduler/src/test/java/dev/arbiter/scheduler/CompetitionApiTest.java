@@ -55,6 +55,8 @@ class CompetitionApiTest {
                 .then().statusCode(409).body("error", containsString("exists already"));
         organiser().body(Map.of("slug", RunnerDouble.slug("chess"), "title", "Chess", "game", "chess")).post("/api/competitions")
                 .then().statusCode(400).body("error", containsString("rps"));
+        organiser().body(Map.of("slug", RunnerDouble.slug("pairs"), "title", "Taboo in pairs", "game", "taboo", "seats", 2))
+                .post("/api/competitions").then().statusCode(400).body("error", equalTo("taboo takes 1-1 seats"));
         organiser().body(Map.of("slug", "Bad Slug", "title", "x", "game", "rps")).post("/api/competitions")
                 .then().statusCode(400);
     }

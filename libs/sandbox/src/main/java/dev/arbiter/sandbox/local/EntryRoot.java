@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,9 +54,21 @@ public record EntryRoot(List<String> commands, List<Path> paths) {
             "/usr/share/zoneinfo", "/bin", "/lib", "/lib64",
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
             "/etc/nsswitch.conf", "/etc/fonts", "/etc/ssl/certs").map(Path::of),
-            LocalBackendConfig.debianJdkConfig()).toList();
+            debianJdkConfig()).toList();
 
     public static final EntryRoot DEFAULT = new EntryRoot(DEFAULT_COMMANDS, DEFAULT_PATHS);
+
+    /**
+     * Debian's JDKs keep their conf/ (java.security, the module's settings) in /etc/java-N-openjdk, linked from
+     * /usr/lib/jvm: without it neither java nor javac starts (a Java source entry's build, a jar entry).
+     */
+    static Stream<Path> debianJdkConfig() {
+        try (Stream<Path> etc = Files.list(Path.of("/etc"))) {
+            return etc.filter(p -> p.getFileName().toString().matches("java-\\d+-openjdk")).sorted().toList().stream();
+        } catch (IOException e) {
+            return Stream.empty();
+        }
+    }
 
     /**
      * This root with more: {@code additions} is a comma-separated list, each a command name (added to

@@ -4,8 +4,6 @@ import dev.arbiter.sandbox.SandboxSettings;
 import dev.arbiter.sandbox.uid.UidRange;
 import dev.arbiter.sandbox.wine.WineLaunch;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -35,19 +33,7 @@ public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, EntryRoo
     public static final List<Path> DEFAULT_SYSTEM_PATHS = Stream.concat(Stream.of(
             "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
             "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
-            "/etc/nsswitch.conf", "/etc/fonts").map(Path::of), debianJdkConfig()).toList();
-
-    /**
-     * Debian's JDKs keep their conf/ (java.security, the module's settings) in /etc/java-N-openjdk, linked from
-     * /usr/lib/jvm: without it neither java nor javac starts (a Java source entry's build, a jar entry).
-     */
-    static Stream<Path> debianJdkConfig() {
-        try (Stream<Path> etc = Files.list(Path.of("/etc"))) {
-            return etc.filter(p -> p.getFileName().toString().matches("java-\\d+-openjdk")).sorted().toList().stream();
-        } catch (IOException e) {
-            return Stream.empty();
-        }
-    }
+            "/etc/nsswitch.conf", "/etc/fonts").map(Path::of), EntryRoot.debianJdkConfig()).toList();
 
     public LocalBackendConfig {
         systemPaths = List.copyOf(systemPaths);

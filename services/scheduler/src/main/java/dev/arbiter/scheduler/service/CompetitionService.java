@@ -2,8 +2,8 @@ package dev.arbiter.scheduler.service;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
-import dev.arbiter.games.BuiltinGame;
-import dev.arbiter.games.BuiltinGames;
+import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
+import dev.arbiter.judge.protocol.BuiltinGameRules;
 import dev.arbiter.judge.protocol.lmc.LmcDialect;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
@@ -62,12 +62,12 @@ public class CompetitionService {
             GvgaiCompetitions.configure(c, spec, uploaded == null || uploaded.isBlank() ? null : gvgaiGames.load(uploaded),
                     uploaded);
         } else if (spec.game() != null && !spec.game().isBlank()) {
-            BuiltinGame game = BuiltinGames.find(spec.game()).orElseThrow(() -> new InvalidRequestException(
-                    "unknown game '" + spec.game() + "'; built-in games: " + BuiltinGames.names()));
+            BuiltinGameRules game = BuiltinGameCatalogue.find(spec.game()).orElseThrow(() -> new InvalidRequestException(
+                    "unknown game '" + spec.game() + "'; built-in games: " + BuiltinGameCatalogue.names()));
             c.game = game.name();
             c.protocol = game.protocol();
             c.seats = spec.seats() != null ? spec.seats() : game.seats();
-            if (c.seats < game.minPlayers() || c.seats > game.maxPlayers()) {
+            if (!game.seats(c.seats)) {
                 throw new InvalidRequestException(game.name() + " takes " + game.minPlayers() + "-" + game.maxPlayers() + " seats");
             }
         } else if (spec.gameArtifactSha256() != null && spec.gameArtifactSha256().matches("[0-9a-f]{64}")) {

@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.Limits;
@@ -29,8 +30,8 @@ final class ReproduceCommand {
 
     static String of(MatchRequest request, String entryId) {
         GameRef game = request.getGame();
-        boolean rddl = "rddl".equals(game.getProtocol());
-        boolean gvgai = "gvgai".equals(game.getProtocol());
+        boolean rddl = ProtocolRegistry.RDDL.equals(game.getProtocol());
+        boolean gvgai = ProtocolRegistry.GVGAI.equals(game.getProtocol());
         var words = new ArrayList<>(List.of("./arbiter", "match", "--backend", "local", "--game"));
         if (!game.getBuiltin().isEmpty()) {
             words.add(game.getBuiltin());

@@ -16,6 +16,8 @@ import dev.arbiter.scheduler.service.NewRound;
 import dev.arbiter.scheduler.service.NotFoundException;
 import dev.arbiter.scheduler.service.RerunService;
 import dev.arbiter.scheduler.service.RoundService;
+import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
+import dev.arbiter.judge.protocol.BuiltinGameRules;
 import dev.arbiter.web.csrf.CsrfToken;
 import io.quarkus.qute.Location;
 import io.quarkus.qute.Template;
@@ -96,7 +98,7 @@ public class OrganiserPages {
 
     private TemplateInstance listPage(String error) {
         var all = Competition.<Competition>listAll().stream().map(Views.CompetitionView::of).toList();
-        return competitions.data("csrf", csrf.value()).data("competitions", all).data("games", dev.arbiter.games.BuiltinGames.all().keySet().stream().sorted().toList())
+        return competitions.data("csrf", csrf.value()).data("competitions", all).data("games", BuiltinGameCatalogue.all().stream().map(BuiltinGameRules::name).sorted().toList())
                 .data("protocols", UPLOADED_GAME_PROTOCOLS).data("rddlSets", dev.arbiter.rddl.DomainSet.BUILTIN)
                 .data("error", error);
     }
