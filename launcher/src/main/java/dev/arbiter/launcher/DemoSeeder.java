@@ -93,6 +93,7 @@ public final class DemoSeeder {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
     private final Retry retry;
+    private String organiserToken;
 
     public DemoSeeder(URI gateway, Path root, PlatformSecrets secrets, PrintStream out) {
         this(gateway, root, secrets, out, Retry.PATIENT);
@@ -202,15 +203,33 @@ public final class DemoSeeder {
         postCompetition(c.slug(), body);
     }
 
-    /** Creates a competition from its JSON; one that exists already is left as it is. */
+    /**
+     * Creates a competition from its JSON; one that exists already is left as it is. As the organiser, by an API
+     * token: the scheduler accepts no password. It learns that the account is an organiser from the submission
+     * service over Kafka, so a 403 right after start is tried again for a while.
+     */
     private void postCompetition(String slug, String body) throws Exception {
-        var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions"))
-                .header("Authorization", basic(secrets.organiserUsername(), secrets.organiserPassword()))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)));
-        if (response.statusCode() != 201 && response.statusCode() != 409) {
-            throw new IOException("creating competition " + slug + ": HTTP " + response.statusCode() + " " + response.body());
+        for (int attempt = 1; ; attempt++) {
+            var response = send(HttpRequest.newBuilder(gateway.resolve("/api/competitions"))
+                    .header("Authorization", "Bearer " + organiserToken())
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(body)));
+            if (response.statusCode() == 201 || response.statusCode() == 409) {
+                return;
+            }
+            if (response.statusCode() != 403 || attempt >= retry.attempts()) {
+                throw new IOException("creating competition " + slug + ": HTTP " + response.statusCode() + " " + response.body());
+            }
+            retry.sleep(attempt);
         }
+    }
+
+    /** The organiser's API token, made once with its password. */
+    private String organiserToken() throws Exception {
+        if (organiserToken == null) {
+            organiserToken = apiToken(secrets.organiserUsername(), secrets.organiserPassword());
+        }
+        return organiserToken;
     }
 
     /** Registers the contestant when new and returns a fresh API token. */
@@ -222,6 +241,11 @@ public final class DemoSeeder {
         if (registered.statusCode() != 201 && registered.statusCode() != 409) {
             throw new IOException("registering " + name + ": HTTP " + registered.statusCode() + " " + registered.body());
         }
+        return apiToken(name, password);
+    }
+
+    /** A fresh API token of the account: basic auth is accepted only here, on {@code POST /api/tokens}. */
+    private String apiToken(String name, String password) throws Exception {
         var token = send(HttpRequest.newBuilder(gateway.resolve("/api/tokens?label=demo"))
                 .header("Authorization", basic(name, password)).POST(HttpRequest.BodyPublishers.noBody()));
         Matcher m = TOKEN.matcher(token.body());
