@@ -86,7 +86,24 @@ def request(method, url, body=None, headers=None, timeout=30):
 
 
 def basic(user, password):
+    """Basic credentials: the platform accepts them only on POST /api/tokens, to make a bearer token."""
     return {"Authorization": "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()}
+
+
+def organiser(url, data):
+    """The organiser's headers: an API token made with the password in the data directory (every other call
+    takes a bearer token), once the scheduler has heard that the account is an organiser."""
+    with open(os.path.join(data, "secrets", "organiser-password")) as f:
+        status, body = request("POST", url + "/api/tokens?label=bench-organiser", b"", basic("organiser", f.read().strip()))
+    if status != 201:
+        sys.exit(f"organiser token: HTTP {status} {body}")
+    headers = {"Authorization": "Bearer " + json.loads(body)["token"]}
+    deadline = time.time() + 60
+    while request("GET", url + "/organiser", None, headers)[0] != 200:
+        if time.time() > deadline:
+            sys.exit("the scheduler did not take the organiser's token within 60 s")
+        time.sleep(0.5)
+    return headers
 
 
 class Platform:
@@ -106,8 +123,7 @@ class Platform:
             if self.process.poll() is not None or time.time() > deadline:
                 sys.exit("./arbiter up did not come up:\n" + open(self.log.name).read())
             time.sleep(0.5)
-        with open(os.path.join(self.data, "secrets", "organiser-password")) as f:
-            self.organiser = basic("organiser", f.read().strip())
+        self.organiser = organiser(self.url, self.data)
 
     def rss_mib(self):
         return sum(self.rss_by_process().values())

@@ -50,8 +50,7 @@ class ScaledPlatform(pb.Platform):
             if self.process.poll() is not None or time.time() > deadline:
                 sys.exit("./arbiter up did not come up:\n" + open(self.log.name).read())
             time.sleep(1)
-        with open(os.path.join(self.data, "secrets", "organiser-password")) as f:
-            self.organiser = pb.basic("organiser", f.read().strip())
+        self.organiser = pb.organiser(self.url, self.data)
         # /q/metrics is on each runner's management port, ten above its own: runner 1 at +12, runner k at +40+k.
         self.runner_ports = [pb.INTERNAL + 22] + [pb.INTERNAL + 10 + 30 + k + 10 for k in range(2, runners + 1)]
 

@@ -45,8 +45,10 @@ public final class DemoSeeder {
     public void seed() throws Exception {
         try (var platform = new PlatformClient(gateway, retry)) {
             List<CompetitionRequest> competitions = DemoCompetitions.all();
+            // Basic auth is accepted only to make a token; the scheduler takes the organiser's bearer token.
+            String organiserToken = platform.newToken(secrets.organiserUsername(), secrets.organiserPassword(), "demo");
             for (CompetitionRequest competition : competitions) {
-                platform.createCompetition(competition, secrets.organiserUsername(), secrets.organiserPassword());
+                platform.createCompetition(competition, organiserToken);
             }
             Map<String, String> tokens = new LinkedHashMap<>();
             for (String contestant : DemoEntries.CONTESTANTS) {

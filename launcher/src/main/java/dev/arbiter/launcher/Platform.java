@@ -162,8 +162,6 @@ public final class Platform implements AutoCloseable {
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_PASSWORD", secrets.organiserPassword());
             }
             case "scheduler" -> {
-                env.put("ARBITER_SCHEDULER_ORGANISER_USERNAME", secrets.organiserUsername());
-                env.put("ARBITER_SCHEDULER_ORGANISER_PASSWORD", secrets.organiserPassword());
                 env.put("ARBITER_SCHEDULER_BLOB_STORE", blobs);
                 env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service));
                 // The contestant kit: this checkout's CLI jar (the runners' judge), sample players and SDKs.

@@ -80,15 +80,22 @@ final class PlatformClient implements AutoCloseable {
     }
 
     /**
-     * Creates a competition as the organiser; one of that slug that exists already is left as it is.
+     * Creates a competition as the organiser, with its API token; one of that slug that exists already is left
+     * as it is. The scheduler answers 403 until it has heard from submission that the account is the organiser
+     * (the {@code account.role} fact), so a 403 is tried again like an unanswered request.
      *
      * @return whether it was created now
      */
-    boolean createCompetition(CompetitionRequest competition, String organiser, String password) throws IOException, InterruptedException {
-        var answer = sendRepeatable(() -> ClassicRequestBuilder.post(gateway.resolve("/api/competitions"))
-                .setHeader(HttpHeaders.AUTHORIZATION, basic(organiser, password))
-                .setEntity(json(competition)).build());
-        return created("creating competition " + competition.slug(), answer);
+    boolean createCompetition(CompetitionRequest competition, String organiserToken) throws IOException, InterruptedException {
+        for (int attempt = 1; ; attempt++) {
+            var answer = sendRepeatable(() -> ClassicRequestBuilder.post(gateway.resolve("/api/competitions"))
+                    .setHeader(HttpHeaders.AUTHORIZATION, "Bearer " + organiserToken)
+                    .setEntity(json(competition)).build());
+            if (answer.status() != 403 || attempt >= retry.attempts()) {
+                return created("creating competition " + competition.slug(), answer);
+            }
+            retry.sleep(attempt);
+        }
     }
 
     /**

@@ -45,6 +45,8 @@ class DemoSeederTest {
     private final AtomicInteger dropNext = new AtomicInteger();
     /** How many of the next requests to answer 503. */
     private final AtomicInteger unavailableNext = new AtomicInteger();
+    /** Competition posts answered 403, as the scheduler does until it has heard the organiser's role. */
+    private final AtomicInteger roleUnheardNext = new AtomicInteger();
     /** Drop every n-th request (0: none). */
     private volatile int dropEvery;
     private final AtomicInteger requests = new AtomicInteger();
@@ -89,6 +91,16 @@ class DemoSeederTest {
         String path = exchange.getRequestURI().getPath();
         String method = exchange.getRequestMethod();
         if (method.equals("POST") && path.equals("/api/competitions")) {
+            // As the scheduler: an API token only (basic auth is refused there), and 403 until the role is heard.
+            String authorization = String.valueOf(exchange.getRequestHeaders().getFirst("Authorization"));
+            if (!authorization.startsWith("Bearer t-")) {
+                reply(exchange, 401, "{}");
+                return;
+            }
+            if (roleUnheardNext.getAndUpdate(left -> Math.max(0, left - 1)) > 0) {
+                reply(exchange, 403, "{}");
+                return;
+            }
             competitions.add(new String(body, StandardCharsets.UTF_8));
         }
         if (method.equals("POST") && path.equals("/api/accounts")) {
@@ -146,6 +158,16 @@ class DemoSeederTest {
         seeder(10).seed();
 
         assertThat(uploads).hasSize(13).doesNotHaveDuplicates().contains("rddl-planning/python-random");
+    }
+
+    @Test
+    void theOrganiserCreatesCompetitionsWithItsTokenOnceTheSchedulerHasHeardItsRole() throws Exception {
+        roleUnheardNext.set(3);
+
+        seeder(10).seed();
+
+        assertThat(competitions).hasSize(DemoCompetitions.all().size());
+        assertThat(uploads).hasSize(13);
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.util.List;
 
 /**
  * Seals an {@code account.role} fact (HMAC-SHA256), so the scheduler can tell one the submission service
@@ -22,6 +23,8 @@ public final class AccountRoleSeal {
     private static final String PURPOSE = "arbiter account.role v1";
     /** A fact that also says from when the account's sessions count (sign-out, password change). */
     private static final String PURPOSE_WITH_SESSIONS = "arbiter account.role v2";
+    /** A fact that also lists the account's revoked API tokens. */
+    private static final String PURPOSE_WITH_TOKENS = "arbiter account.role v3";
     private static final String ALGORITHM = "HmacSHA256";
 
     private final SecretKeySpec key;
@@ -43,10 +46,17 @@ public final class AccountRoleSeal {
      *                            seals exactly as a fact without it did, so facts already on the topic still verify
      */
     public byte[] seal(String username, String role, long changedAtMs, long sessionsValidFromMs) {
+        return seal(username, role, changedAtMs, sessionsValidFromMs, List.of());
+    }
+
+    /**
+     * @param revokedTokenIds the account's revoked API tokens; none seals exactly as a fact without them did
+     */
+    public byte[] seal(String username, String role, long changedAtMs, long sessionsValidFromMs, List<Long> revokedTokenIds) {
         try {
             Mac mac = Mac.getInstance(ALGORITHM);
             mac.init(key);
-            return mac.doFinal(canonical(username, role, changedAtMs, sessionsValidFromMs));
+            return mac.doFinal(canonical(username, role, changedAtMs, sessionsValidFromMs, revokedTokenIds));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
         }
@@ -59,19 +69,34 @@ public final class AccountRoleSeal {
 
     /** Whether {@code seal} was made with this key for exactly these fields. */
     public boolean verifies(String username, String role, long changedAtMs, long sessionsValidFromMs, byte[] seal) {
-        return seal != null && MessageDigest.isEqual(seal(username, role, changedAtMs, sessionsValidFromMs), seal);
+        return verifies(username, role, changedAtMs, sessionsValidFromMs, List.of(), seal);
+    }
+
+    /** Whether {@code seal} was made with this key for exactly these fields. */
+    public boolean verifies(String username, String role, long changedAtMs, long sessionsValidFromMs,
+                            List<Long> revokedTokenIds, byte[] seal) {
+        return seal != null
+                && MessageDigest.isEqual(seal(username, role, changedAtMs, sessionsValidFromMs, revokedTokenIds), seal);
     }
 
     /** Length-prefixed fields, so no two different facts share the bytes that are sealed. */
-    private static byte[] canonical(String username, String role, long changedAtMs, long sessionsValidFromMs) {
+    private static byte[] canonical(String username, String role, long changedAtMs, long sessionsValidFromMs,
+                                    List<Long> revokedTokenIds) {
         var bytes = new ByteArrayOutputStream();
         try (var out = new DataOutputStream(bytes)) {
-            out.writeUTF(sessionsValidFromMs == 0 ? PURPOSE : PURPOSE_WITH_SESSIONS);
+            boolean withTokens = !revokedTokenIds.isEmpty();
+            out.writeUTF(withTokens ? PURPOSE_WITH_TOKENS : sessionsValidFromMs == 0 ? PURPOSE : PURPOSE_WITH_SESSIONS);
             out.writeUTF(username);
             out.writeUTF(role);
             out.writeLong(changedAtMs);
-            if (sessionsValidFromMs != 0) {
+            if (withTokens || sessionsValidFromMs != 0) {
                 out.writeLong(sessionsValidFromMs);
+            }
+            if (withTokens) {
+                out.writeInt(revokedTokenIds.size());
+                for (long id : revokedTokenIds) {
+                    out.writeLong(id);
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

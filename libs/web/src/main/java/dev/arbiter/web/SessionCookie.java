@@ -7,6 +7,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
@@ -27,6 +28,8 @@ import java.util.Optional;
  */
 public final class SessionCookie {
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     private final SecretKeySpec key;
     private final Duration timeout;
 
@@ -44,8 +47,22 @@ public final class SessionCookie {
         this.timeout = timeout;
     }
 
+    /** What a readable session cookie says: whose it is, and when it was issued (or last renewed) and expires. */
+    public record Session(String username, Instant issuedAt, Instant expiresAt) {
+
+        /** Whether the cookie's own lifetime is over at {@code now}. */
+        public boolean expiredAt(Instant now) {
+            return !now.isBefore(expiresAt);
+        }
+    }
+
     /** When the session in this cookie value was issued or last renewed; empty when it cannot be read. */
     public Optional<Instant> issuedAt(String cookieValue) {
+        return read(cookieValue).map(Session::issuedAt);
+    }
+
+    /** The session in this cookie value; empty when it was not made with this key or cannot be read. */
+    public Optional<Session> read(String cookieValue) {
         if (cookieValue == null || cookieValue.isEmpty()) {
             return Optional.empty();
         }
@@ -62,10 +79,31 @@ public final class SessionCookie {
             if (colon < 0) {
                 return Optional.empty();
             }
-            long expiresAt = Long.parseLong(plain.substring(0, colon));
-            return Optional.of(Instant.ofEpochMilli(expiresAt).minus(timeout));
+            Instant expiresAt = Instant.ofEpochMilli(Long.parseLong(plain.substring(0, colon)));
+            return Optional.of(new Session(plain.substring(colon + 1), expiresAt.minus(timeout), expiresAt));
         } catch (GeneralSecurityException | RuntimeException e) {
             return Optional.empty();
+        }
+    }
+
+    /**
+     * A cookie value exactly as the submission service's form sign-in writes it, for {@code username} signed in
+     * at {@code issuedAt}. Only the submission service signs people in; the other services' tests use this to
+     * stand in for it.
+     */
+    public String issue(String username, Instant issuedAt) {
+        try {
+            byte[] iv = new byte[12];
+            RANDOM.nextBytes(iv);
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, iv));
+            String plain = issuedAt.plus(timeout).toEpochMilli() + ":" + username;
+            byte[] encrypted = cipher.doFinal(plain.getBytes(StandardCharsets.UTF_8));
+            ByteBuffer message = ByteBuffer.allocate(1 + iv.length + encrypted.length);
+            message.put((byte) iv.length).put(iv).put(encrypted);
+            return Base64.getEncoder().encodeToString(message.array());
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("AES-GCM is part of every JDK", e);
         }
     }
 

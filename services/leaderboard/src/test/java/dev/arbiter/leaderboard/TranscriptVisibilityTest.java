@@ -3,10 +3,11 @@ package dev.arbiter.leaderboard;
 import dev.arbiter.blobstore.Digest;
 import dev.arbiter.blobstore.FileSystemBlobStore;
 import dev.arbiter.leaderboard.support.Scheduler;
-import dev.arbiter.leaderboard.support.TestPasswordIdentityProvider;
+import dev.arbiter.leaderboard.support.PlatformSignIn;
+import dev.arbiter.web.auth.ApiTokenClaims;
+import dev.arbiter.web.auth.ApiTokenSeal;
 import dev.arbiter.proto.v1.MatchRecorded;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ import static org.hamcrest.Matchers.not;
 
 /**
  * The transcript rule: the public reads the protocol transcript; a signed-in contestant (the platform's
- * session cookie) also reads the stderr of their own entry, and never another's.
+ * session cookie, or a personal API token) also reads the stderr of their own entry, and never another's.
  */
 @QuarkusTest
 class TranscriptVisibilityTest {
@@ -98,12 +99,7 @@ class TranscriptVisibilityTest {
 
         // The submission service announces that the account signed out (or changed its password), sealed with
         // the platform's key: sessions issued before now are void.
-        long now = System.currentTimeMillis() + 1;
-        var fact = dev.arbiter.proto.v1.AccountRole.newBuilder().setUsername("c-alice-entry").setRole("contestant")
-                .setChangedAtMs(now).setSessionsValidFromMs(now).setSeal(com.google.protobuf.ByteString.copyFrom(
-                        new dev.arbiter.messaging.AccountRoleSeal("test-only-session-key-test-only-session-key")
-                                .seal("c-alice-entry", "contestant", now, now)));
-        Scheduler.send(dev.arbiter.messaging.Topics.ACCOUNT_ROLE, "c-alice-entry", fact.build().toByteArray());
+        PlatformSignIn.endSessions("c-alice-entry", System.currentTimeMillis() + 1);
 
         await().atMost(Duration.ofSeconds(20)).until(() -> !given().redirects().follow(false).cookie("arbiter-session", copied)
                 .get("/api/matches/" + matchId + "/transcript").asString().contains("secret debug"));
@@ -121,10 +117,27 @@ class TranscriptVisibilityTest {
         given().get("/matches/" + matchId + "?q=paper").then().statusCode(200).body(containsString("1 lines"));
     }
 
+    @Test
+    void aContestantsApiTokenShowsTheirOwnStderrUntilRevoked() {
+        var token = PlatformSignIn.token("c-bob-entry");
+        given().header("Authorization", token.bearer()).get("/api/matches/" + matchId + "/transcript").then().statusCode(200)
+                .body("ownStderr", equalTo(true))
+                .body("lines.findAll { it.type == 'err' }.text", contains("p2 secret debug: seed=99"));
+
+        PlatformSignIn.revoke("c-bob-entry", java.util.List.of(token.id()));
+        await().atMost(Duration.ofSeconds(20)).until(() -> given().header("Authorization", token.bearer())
+                .get("/api/matches/" + matchId + "/transcript").statusCode() == 401);
+    }
+
+    @Test
+    void aTokenSealedWithAnotherKeyIsRefused() {
+        String forged = new ApiTokenSeal("not-the-platform-session-key-at-all")
+                .mint(new ApiTokenClaims(1, 1, "c-bob-entry"));
+        given().header("Authorization", "Bearer " + forged).get("/api/matches/" + matchId + "/transcript").then().statusCode(401);
+    }
+
+    /** A session cookie as the submission service's sign-in issues it: the leaderboard signs nobody in. */
     private static String signIn(String username) {
-        return given().contentType(ContentType.URLENC).formParam("j_username", username)
-                .formParam("j_password", TestPasswordIdentityProvider.PASSWORD)
-                .redirects().follow(false)
-                .post("/j_security_check").then().statusCode(302).extract().cookie("arbiter-session");
+        return PlatformSignIn.session(username);
     }
 }

@@ -92,13 +92,14 @@ class CompetitionApiTest {
     @Test
     void anOrganiserFormIsAcceptedOnlyWithTheTokenItsPageIssued() {
         String slug = RunnerDouble.slug("form");
-        var page = organiser().get("/organiser");
+        String session = SchedulerApi.organiserSession();
+        var page = given().cookie("arbiter-session", session).get("/organiser");
         String token = page.htmlPath().getString("**.find { it.@name == 'csrf-token' }.@value");
 
-        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
+        given().cookie("arbiter-session", session).redirects().follow(false)
                 .formParam("csrf-token", "forged").formParam("slug", slug).formParam("title", "Forged").formParam("game", "rps")
                 .post("/organiser/competitions").then().statusCode(403);
-        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
+        given().cookie("arbiter-session", session).redirects().follow(false)
                 .formParam("csrf-token", token)
                 .formParam("slug", slug).formParam("title", "By form").formParam("game", "rps").formParam("ladderConcurrency", "0")
                 .post("/organiser/competitions").then().statusCode(303);

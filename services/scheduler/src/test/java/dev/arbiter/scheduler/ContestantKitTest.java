@@ -112,7 +112,7 @@ class ContestantKitTest {
         organiser().body(Map.of("slug", slug, "title", "Private", "game", "rps", "publicListing", false, "ladderConcurrency", 0))
                 .post("/api/competitions").then().statusCode(201);
         given().get("/api/competitions/" + slug + "/kit").then().statusCode(404);
-        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).get("/api/competitions/" + slug + "/kit")
+        SchedulerApi.organiserUpload().get("/api/competitions/" + slug + "/kit")
                 .then().statusCode(200).contentType("application/zip");
     }
 

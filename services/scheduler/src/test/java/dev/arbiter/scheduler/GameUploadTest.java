@@ -3,8 +3,7 @@ package dev.arbiter.scheduler;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
 import dev.arbiter.proto.v1.MatchRequest;
-import dev.arbiter.scheduler.support.PlatformCsrfTokens;
-import dev.arbiter.scheduler.support.TestSignInIdentityProvider;
+import dev.arbiter.scheduler.support.ApiTokens;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
 import io.quarkus.test.common.ResourceArg;
@@ -107,9 +106,8 @@ class GameUploadTest {
     @Test
     void onlyAnOrganiserMayStoreAGameProgram() {
         byte[] program = "#!/bin/sh\necho contestant\n".getBytes(StandardCharsets.US_ASCII);
-        // With a valid CSRF token for carol, so that the refusal is the role's, not the token's.
-        given().auth().preemptive().basic("contestant-carol", TestSignInIdentityProvider.PASSWORD)
-                .header("X-CSRF-Token", PlatformCsrfTokens.forCredentials("contestant-carol"))
+        // Signed in by her API token, which needs no CSRF token: the refusal is the role's.
+        given().header("Authorization", ApiTokens.issue("contestant-carol").bearer())
                 .multiPart("file", "game.sh", program).post("/api/scheduler/games").then().statusCode(403);
         given().multiPart("file", "game.sh", program).post("/api/scheduler/games").then().statusCode(401);
     }

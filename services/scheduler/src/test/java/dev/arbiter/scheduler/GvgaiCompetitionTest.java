@@ -129,7 +129,7 @@ class GvgaiCompetitionTest {
     void theOrganisersFormMakesAGvgaiCompetitionAndShowsARefusedGame() {
         String token = organiser().get("/organiser").htmlPath().getString("**.find { it.@name == 'csrf-token' }.@value");
         String slug = RunnerDouble.slug("gvgai-form");
-        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).redirects().follow(false)
+        SchedulerApi.organiserUpload().redirects().follow(false)
                 .multiPart("csrf-token", token).multiPart("slug", slug).multiPart("title", "Form learning")
                 .multiPart("source", "gvgai").multiPart("gvgaiGames", "aliens, testgame2").multiPart("gvgaiTrainingSeconds", "30")
                 .multiPart("gvgaiRepetitions", "2").multiPart("ladderConcurrency", "0")
@@ -142,7 +142,7 @@ class GvgaiCompetitionTest {
                 .body(containsString("id=\"gvgai-games\"")).body(containsString("<b>testgame2</b>"));
 
         String bad = RunnerDouble.slug("gvgai-form-bad");
-        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD)
+        SchedulerApi.organiserUpload()
                 .multiPart("csrf-token", token).multiPart("slug", bad).multiPart("title", "Broken")
                 .multiPart("source", "gvgai").multiPart("gvgaiGames", "aliens tetris").multiPart("ladderConcurrency", "0")
                 .post("/organiser/competitions").then().statusCode(400).contentType(containsString("text/html"))

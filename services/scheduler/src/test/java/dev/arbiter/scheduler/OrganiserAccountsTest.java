@@ -1,8 +1,6 @@
 package dev.arbiter.scheduler;
 
 import dev.arbiter.messaging.AccountRoleSeal;
-import dev.arbiter.messaging.ReliableProducer;
-import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
 import io.quarkus.test.common.ResourceArg;
@@ -15,6 +13,7 @@ import java.util.UUID;
 
 import static dev.arbiter.scheduler.support.AccountFacts.PLATFORM;
 import static dev.arbiter.scheduler.support.AccountFacts.announce;
+import static dev.arbiter.scheduler.support.AccountFacts.producer;
 import static dev.arbiter.scheduler.support.Sessions.organiserPage;
 import static dev.arbiter.scheduler.support.Sessions.signIn;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -34,10 +33,6 @@ class OrganiserAccountsTest {
 
     private static String unique(String prefix) {
         return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
-    }
-
-    private static ReliableProducer producer() {
-        return new ReliableProducer(KafkaTestBroker.shared().bootstrapServers(), "submission-double", Duration.ofSeconds(10));
     }
 
     @Test

@@ -166,7 +166,7 @@ class RddlCompetitionTest {
     @Test
     void theOrganisersFormMakesAnRddlCompetitionAndShowsABadFileWithFileLineAndColumn() throws Exception {
         String token = organiser().get("/organiser").htmlPath().getString("**.find { it.@name == 'csrf-token' }.@value");
-        var form = given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD);
+        var form = SchedulerApi.organiserUpload();
         String slug = RunnerDouble.slug("rddl-form");
         form.redirects().follow(false).multiPart("csrf-token", token).multiPart("slug", slug).multiPart("title", "Form planning")
                 .multiPart("source", "rddl").multiPart("rddlSet", "ippc2011-mdp")
@@ -180,7 +180,7 @@ class RddlCompetitionTest {
                 .body(containsString("id=\"rddl-set\"")).body(containsString("sysadmin_inst_mdp__1 (sysadmin_mdp)"));
 
         String bad = RunnerDouble.slug("rddl-form-bad");
-        given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD)
+        SchedulerApi.organiserUpload()
                 .multiPart("csrf-token", token).multiPart("slug", bad).multiPart("title", "Broken")
                 .multiPart("source", "rddl").multiPart("rddlSet", "upload").multiPart("ladderConcurrency", "0")
                 .multiPart("rddlFiles", "mine.rddl", "domain d {\n  bogus\n}\n".getBytes(StandardCharsets.UTF_8))

@@ -12,9 +12,9 @@ import static dev.arbiter.scheduler.support.Sessions.signIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The attack: a contestant registers the configured organiser's name ({@code organiser} here, as under
- * {@code ./arbiter up}) in a submission service that allowed it, and signs in. The session names the
- * organiser but the account is a contestant, so organiser pages refuse it.
+ * The attack: a contestant registers the organiser's usual name ({@code organiser}, as under {@code ./arbiter up})
+ * in a submission service that allowed it, and signs in. The session names the organiser but no account of that
+ * name was announced as one, so organiser pages refuse it: a name grants nothing.
  */
 @QuarkusTest
 @WithTestResource(KafkaTestResource.class)
@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SessionNamedLikeTheOrganiserTest {
 
     @Test
-    void aContestantSessionNamedLikeTheConfiguredOrganiserIsRefusedOnOrganiserPages() {
+    void aContestantSessionNamedLikeTheOrganiserIsRefusedOnOrganiserPages() {
         String session = signIn("organiser");
 
         assertThat(organiserPage(session)).isEqualTo(403);

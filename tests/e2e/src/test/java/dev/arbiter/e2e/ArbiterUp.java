@@ -23,6 +23,7 @@ final class ArbiterUp implements AutoCloseable {
     private final StringBuffer output = new StringBuffer();
     private final int port;
     private final Path data;
+    private String organiserToken;
 
     private ArbiterUp(Process process, int port, Path data) {
         this.process = process;
@@ -67,6 +68,19 @@ final class ArbiterUp implements AutoCloseable {
 
     String organiserPassword() throws IOException {
         return Files.readString(data.resolve("secrets/organiser-password")).strip();
+    }
+
+    /**
+     * A personal API token of the organiser, made once with its password: {@code POST /api/tokens} is the one
+     * place the platform accepts basic auth; every API call after that, the scheduler's included, uses the token.
+     */
+    synchronized String organiserToken() throws IOException {
+        if (organiserToken == null) {
+            organiserToken = io.restassured.RestAssured.given().baseUri(url("/").toString())
+                    .auth().preemptive().basic("organiser", organiserPassword())
+                    .post("/api/tokens?label=e2e-organiser").then().statusCode(201).extract().path("token");
+        }
+        return organiserToken;
     }
 
     String output() {

@@ -145,7 +145,7 @@ class PartsKilledOutrightComeBackIT {
 
     private static RequestSpecification organiser() {
         try {
-            return api().auth().preemptive().basic("organiser", platform.organiserPassword());
+            return api().header("Authorization", "Bearer " + platform.organiserToken());
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }

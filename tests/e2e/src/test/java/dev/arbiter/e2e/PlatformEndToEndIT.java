@@ -63,7 +63,7 @@ class PlatformEndToEndIT {
     }
 
     private static RequestSpecification organiser() throws Exception {
-        return api().auth().preemptive().basic("organiser", platform.organiserPassword());
+        return api().header("Authorization", "Bearer " + platform.organiserToken());
     }
 
     /** A rival already on the ladder, uploaded from a script, so the browser's entry has someone to play. */

@@ -2,9 +2,14 @@ package dev.arbiter.system;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.FileSystemBlobStore;
+import com.google.protobuf.ByteString;
+import dev.arbiter.messaging.AccountRoleSeal;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.v1.AccountRole;
 import dev.arbiter.proto.v1.EntrySubmitted;
+import dev.arbiter.web.auth.ApiTokenClaims;
+import dev.arbiter.web.auth.ApiTokenSeal;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
 
@@ -27,7 +32,14 @@ import static io.restassured.RestAssured.given;
  */
 final class Platform implements AutoCloseable {
 
-    static final String PASSWORD = "system-test";
+    /**
+     * The platform's shared session key, as ./arbiter up hands it to every service: the scheduler verifies API
+     * tokens and believes account facts sealed under it. There is no submission service here, so this class
+     * issues the organiser's token and announces its role as that service would.
+     */
+    private static final String SESSION_KEY = "system-test-session-key-system-test";
+    /** An account the (absent) submission service announced as an organiser. */
+    private static final String ORGANISER = "organiser";
     private static final Path APPS = Path.of("target");
 
     final Path root;
@@ -42,6 +54,7 @@ final class Platform implements AutoCloseable {
     private final List<ManagedProcess> runners = new ArrayList<>();
     private final List<ManagedProcess> others = new ArrayList<>();
     private final ReliableProducer producer;
+    private final String organiserToken;
 
     Platform() throws Exception {
         root = Files.createTempDirectory(APPS.toAbsolutePath(), "platform-");
@@ -61,9 +74,7 @@ final class Platform implements AutoCloseable {
                 "-Dquarkus.datasource.jdbc.url=" + postgres.jdbcUrl("scheduler"),
                 "-Dquarkus.datasource.username=postgres",
                 "-Dquarkus.datasource.password=postgres",
-                // Basic auth for scripts needs both, now that the organiser's name has no default.
-                "-Darbiter.scheduler.organiser.username=organiser",
-                "-Darbiter.scheduler.organiser.password=" + PASSWORD,
+                "-Dquarkus.http.auth.session.encryption-key=" + SESSION_KEY,
                 "-Darbiter.scheduler.lease-duration=4s",
                 "-Darbiter.scheduler.lease-sweep-interval=500ms",
                 "-Darbiter.scheduler.kafka.requested-partitions=8",
@@ -79,6 +90,23 @@ final class Platform implements AutoCloseable {
             runners.add(startRunner("runner-" + i));
         }
         awaitReady(schedulerManagementPort, scheduler);
+        organiserToken = new ApiTokenSeal(SESSION_KEY).mint(new ApiTokenClaims(1, 1, ORGANISER));
+        announceOrganiser();
+    }
+
+    /** Announces the organiser's role as the submission service does, and waits until the scheduler honours it. */
+    private void announceOrganiser() throws Exception {
+        long now = System.currentTimeMillis();
+        var fact = AccountRole.newBuilder().setUsername(ORGANISER).setRole("organiser").setChangedAtMs(now)
+                .setSeal(ByteString.copyFrom(new AccountRoleSeal(SESSION_KEY).seal(ORGANISER, "organiser", now)));
+        producer.send(Topics.ACCOUNT_ROLE, ORGANISER, fact.build().toByteArray());
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (organiser().get("/organiser").statusCode() != 200) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new IllegalStateException("the scheduler did not make " + ORGANISER + " an organiser in 60 s; see " + scheduler.log());
+            }
+            Thread.sleep(300);
+        }
     }
 
     /**
@@ -122,6 +150,7 @@ final class Platform implements AutoCloseable {
                 "-Dquarkus.datasource.username=postgres",
                 "-Dquarkus.datasource.password=postgres",
                 "-Darbiter.leaderboard.blob-store=" + root.resolve("blobs"),
+                "-Dquarkus.http.auth.session.encryption-key=" + SESSION_KEY,
                 "-jar", System.getProperty("arbiter.leaderboard.app"))).start();
         awaitReady(managementPort, leaderboard);
         others.add(leaderboard);
@@ -151,7 +180,7 @@ final class Platform implements AutoCloseable {
     }
 
     RequestSpecification organiser() {
-        return given().port(schedulerPort).auth().preemptive().basic("organiser", PASSWORD).contentType("application/json");
+        return given().port(schedulerPort).header("Authorization", "Bearer " + organiserToken).contentType("application/json");
     }
 
     /** The scheduler's HTTP port (its public API, as the gateway forwards it). */

@@ -18,8 +18,9 @@ import java.util.Set;
  * The CSRF check of every page-serving service (submission, scheduler, leaderboard), on every REST request.
  *
  * <ul>
- *   <li>Requests authenticated by a bearer token skip it: a browser never adds one by itself. Nothing else does:
- *       browsers resend remembered basic credentials and cookies on their own.</li>
+ *   <li>Requests authenticated by an API token (bearer) skip it: a browser never adds one by itself. Nothing else
+ *       does, not even a bearer header that did not authenticate the request: browsers resend remembered basic
+ *       credentials and cookies on their own.</li>
  *   <li>Every other unsafe request must not come, by its browser's own account, from another site
  *       ({@link RequestOrigin}).</li>
  *   <li>A POST with a body another site's page can send without asking (form, multipart, text/plain, or no
@@ -56,7 +57,7 @@ public class CsrfFilter {
         if (SAFE_METHODS.contains(method)) {
             return Optional.empty();
         }
-        if (CsrfGuard.hasBearerToken(routing)) {
+        if (CsrfGuard.authenticatedByApiToken(routing)) {
             return Optional.empty();
         }
         Optional<String> crossSite = RequestOrigin.refusal(http.scheme(), host(http),

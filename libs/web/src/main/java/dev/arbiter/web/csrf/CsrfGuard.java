@@ -1,6 +1,7 @@
 package dev.arbiter.web.csrf;
 
 import dev.arbiter.web.SessionIssueTimes;
+import dev.arbiter.web.auth.ApiTokenRequest;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.vertx.http.runtime.security.QuarkusHttpUser;
 import io.vertx.core.http.HttpHeaders;
@@ -10,7 +11,6 @@ import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.logging.Logger;
 
 import java.security.SecureRandom;
-import java.util.Locale;
 
 /**
  * Which {@link CsrfBinding} a request has, and its token: one place, so the page that puts a token in a form and
@@ -46,10 +46,14 @@ public class CsrfGuard {
         this.sessions = SessionIssueTimes.fromConfig();
     }
 
-    /** Whether the request is authenticated by a bearer token, which no browser adds to a request by itself. */
-    static boolean hasBearerToken(RoutingContext routing) {
-        String authorization = routing.request().getHeader(HttpHeaders.AUTHORIZATION);
-        return authorization != null && authorization.toLowerCase(Locale.ROOT).startsWith("bearer ");
+    /**
+     * Whether the request was authenticated by an API token ({@link ApiTokenRequest#TOKEN_ID} on its identity), which
+     * no browser adds to a request by itself. A bearer header alone is not enough: a header that did not
+     * authenticate the request must not lift the check from the cookie that did.
+     */
+    static boolean authenticatedByApiToken(RoutingContext routing) {
+        SecurityIdentity identity = routing.user() instanceof QuarkusHttpUser user ? user.getSecurityIdentity() : null;
+        return identity != null && !identity.isAnonymous() && identity.getAttribute(ApiTokenRequest.TOKEN_ID) != null;
     }
 
     CsrfBinding bindingOf(RoutingContext routing) {

@@ -21,7 +21,11 @@ public class SignInOriginCheck {
     static final int ORDER = -1_000;
 
     void install(@Observes Router router) {
-        String postLocation = ConfigProvider.getConfig()
+        var config = ConfigProvider.getConfig();
+        if (!config.getOptionalValue("quarkus.http.auth.form.enabled", Boolean.class).orElse(false)) {
+            return; // a service that signs nobody in (scheduler, leaderboard) has no sign-in form to guard
+        }
+        String postLocation = config
                 .getOptionalValue("quarkus.http.auth.form.post-location", String.class).orElse("/j_security_check");
         router.route(HttpMethod.POST, postLocation).order(ORDER).handler(routing -> {
             var http = routing.request();

@@ -12,8 +12,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * From when each account's sessions count, from the submission service's {@code account.role} facts: a sign-out
- * or password change there ends the account's sessions here too. Only facts sealed with the platform's session
+ * From when each account's sessions count, and which API tokens are revoked, from the submission service's
+ * {@code account.role} facts: a sign-out, password change or token revocation there applies here too. Only facts sealed with the platform's session
  * key count (anybody who reaches Kafka could otherwise end, or revive, someone's sessions), and a session end is
  * never moved back by an older fact.
  */
@@ -34,17 +34,35 @@ public class AccountSessions {
 
     public void onAnnounced(AccountRole fact) {
         if (seal.isEmpty() || !seal.get().verifies(fact.getUsername(), fact.getRole(), fact.getChangedAtMs(),
-                fact.getSessionsValidFromMs(), fact.getSeal().toByteArray())) {
+                fact.getSessionsValidFromMs(), fact.getRevokedTokenIdsList(), fact.getSeal().toByteArray())) {
             LOG.warnf("Ignored an account.role fact for %s: its seal does not verify with this platform's session key",
                     fact.getUsername());
             return;
         }
         String username = fact.getUsername().toLowerCase(Locale.ROOT);
-        if (username.isBlank() || fact.getSessionsValidFromMs() == 0) {
+        if (username.isBlank()) {
+            return;
+        }
+        if (!fact.getRevokedTokenIdsList().isEmpty()) {
+            // A revocation is forever: every fact's list adds to what we know, whatever its order.
+            jdbc.inTransaction(connection -> {
+                for (long id : fact.getRevokedTokenIdsList()) {
+                    Jdbc.update(connection, "insert into revoked_api_token (token_id, username) values (?, ?) on conflict do nothing",
+                            id, username);
+                }
+                return null;
+            });
+        }
+        if (fact.getSessionsValidFromMs() == 0) {
             return; // no session of this account was ever ended
         }
         sessions.moveSessionsValidFrom(username, Instant.ofEpochMilli(fact.getSessionsValidFromMs()),
                 Instant.ofEpochMilli(fact.getChangedAtMs()));
+    }
+
+    /** Whether the submission service announced this API token as revoked. */
+    public boolean isTokenRevoked(long tokenId) {
+        return !jdbc.query("select 1 as one from revoked_api_token where token_id = ?", rows -> 1, tokenId).isEmpty();
     }
 
     /** Sessions of this account issued before this time are void; the epoch when none was ever ended. */

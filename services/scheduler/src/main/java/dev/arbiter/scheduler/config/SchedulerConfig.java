@@ -66,24 +66,6 @@ public interface SchedulerConfig {
         int firstLadderMatches();
     }
 
-    /**
-     * The one organiser scripts may sign in as with HTTP basic auth. Unset (the default), nobody signs in
-     * this way. Browser sessions never get the role from this name: a session is an organiser only when the
-     * submission service announced its account as one ({@code account.role}).
-     */
-    Organiser organiser();
-
-    interface Organiser {
-        /**
-         * The basic-auth organiser's user name. No default: a default name would make whoever registers it
-         * elsewhere look like the organiser, and an unconfigured scheduler must have no organiser at all.
-         */
-        java.util.Optional<String> username();
-
-        /** That organiser's password; basic sign-in is refused to everyone unless both are set. */
-        java.util.Optional<String> password();
-    }
-
     /** Kafka settings of the scheduler. */
     Kafka kafka();
 

@@ -2,6 +2,7 @@ package dev.arbiter.scheduler.service;
 
 import dev.arbiter.messaging.AccountRoleSeal;
 import dev.arbiter.scheduler.persistence.AccountRole;
+import dev.arbiter.scheduler.persistence.RevokedApiToken;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
@@ -14,7 +15,7 @@ import java.util.Optional;
 
 /**
  * Keeps the roles the submission service announces, so that every organiser account is an organiser here
- * when signed in. Only facts sealed with the platform's session key count: anybody who reaches Kafka could
+ * when signed in, and the API tokens it revoked, so that they are refused here too. Only facts sealed with the platform's session key count: anybody who reaches Kafka could
  * otherwise make themselves an organiser. The latest announcement per account wins; a replayed or
  * reordered older one changes nothing.
  */
@@ -33,7 +34,7 @@ public class AccountRoles {
     @Transactional
     public void onAnnounced(dev.arbiter.proto.v1.AccountRole announced) {
         if (seal.isEmpty() || !seal.get().verifies(announced.getUsername(), announced.getRole(), announced.getChangedAtMs(),
-                announced.getSessionsValidFromMs(), announced.getSeal().toByteArray())) {
+                announced.getSessionsValidFromMs(), announced.getRevokedTokenIdsList(), announced.getSeal().toByteArray())) {
             LOG.warnf("Ignored an account.role fact for %s: its seal does not verify with this platform's session key",
                     announced.getUsername());
             return;
@@ -42,6 +43,7 @@ public class AccountRoles {
         if (username.isBlank()) {
             return; // names no account: nothing to grant
         }
+        rememberRevoked(username, announced.getRevokedTokenIdsList());
         Instant changedAt = Instant.ofEpochMilli(announced.getChangedAtMs());
         Instant sessionsValidFrom = Instant.ofEpochMilli(announced.getSessionsValidFromMs());
         AccountRole known = AccountRole.findById(username, LockModeType.PESSIMISTIC_WRITE);
@@ -58,6 +60,24 @@ public class AccountRoles {
             // Never earlier than what we know: an ended session stays ended.
             known.sessionsValidFrom = sessionsValidFrom.isAfter(known.sessionsValidFrom) ? sessionsValidFrom : known.sessionsValidFrom;
         }
+    }
+
+    /** A revocation is forever, so every fact's list adds to what we know, whatever its order. */
+    private static void rememberRevoked(String username, java.util.List<Long> tokenIds) {
+        for (long id : tokenIds) {
+            if (RevokedApiToken.findById(id) == null) {
+                RevokedApiToken revoked = new RevokedApiToken();
+                revoked.tokenId = id;
+                revoked.username = username;
+                revoked.persist();
+            }
+        }
+    }
+
+    /** Whether the submission service announced this API token as revoked. */
+    @Transactional
+    public boolean isTokenRevoked(long tokenId) {
+        return RevokedApiToken.findById(tokenId) != null;
     }
 
     /** Sessions of this account issued before this time are void; the epoch for an account never announced. */

@@ -24,9 +24,4 @@ public final class PlatformCsrfTokens {
         var issuedAt = new SessionCookie(SESSION_KEY, Duration.ofHours(1)).issuedAt(sessionCookie).orElseThrow();
         return TOKENS.mint(new CsrfBinding.Session(username, issuedAt));
     }
-
-    /** The token of a page rendered for a caller signed in with basic credentials. */
-    public static String forCredentials(String username) {
-        return TOKENS.mint(new CsrfBinding.Credentials(username));
-    }
 }

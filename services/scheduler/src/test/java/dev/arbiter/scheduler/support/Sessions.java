@@ -1,17 +1,28 @@
 package dev.arbiter.scheduler.support;
 
+import dev.arbiter.web.SessionCookie;
+
+import java.time.Duration;
+import java.time.Instant;
+
 import static io.restassured.RestAssured.given;
 
-/** Browser sessions as the submission service would issue them, and what they may open here. */
+/** Browser sessions as the submission service's sign-in issues them, and what they may open here. */
 public final class Sessions {
+
+    /** The %test session key every service's application.properties sets, and the form timeout they share. */
+    public static final SessionCookie PLATFORM = new SessionCookie("test-only-session-key-test-only-session-key", Duration.ofHours(1));
 
     private Sessions() {
     }
 
-    /** A real {@code arbiter-session} cookie for this username (see {@link TestSignInIdentityProvider}). */
+    /**
+     * A real {@code arbiter-session} cookie for this username, as the submission service's sign-in writes it: the
+     * scheduler signs nobody in, so a test stands in for that service. It carries a name and no role: what a
+     * session grants is then decided as in production, from the account's announced role.
+     */
     public static String signIn(String username) {
-        return given().formParam("j_username", username).formParam("j_password", TestSignInIdentityProvider.PASSWORD)
-                .redirects().follow(false).post("/j_security_check").then().statusCode(302).extract().cookie("arbiter-session");
+        return PLATFORM.issue(username, Instant.now());
     }
 
     /** The status of the organiser start page for this session: 200 for an organiser, 403 for anyone else. */

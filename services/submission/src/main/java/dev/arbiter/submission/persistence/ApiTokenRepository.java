@@ -15,6 +15,13 @@ public class ApiTokenRepository implements PanacheRepository<ApiToken> {
                 .firstResultOptional();
     }
 
+    /** Ids of the account's revoked tokens, oldest first. */
+    public List<Long> revokedIdsOf(Account account) {
+        return getEntityManager()
+                .createQuery("select t.id from ApiToken t where t.account.id = ?1 and t.revokedAt is not null order by t.id", Long.class)
+                .setParameter(1, account.id).getResultList();
+    }
+
     public List<ApiToken> listOwnedBy(Account account) {
         return list("account = ?1 order by createdAt desc", account);
     }

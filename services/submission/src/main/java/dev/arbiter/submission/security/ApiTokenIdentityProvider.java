@@ -5,7 +5,9 @@ import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
 import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.security.runtime.QuarkusSecurityIdentity;
 import io.smallrye.mutiny.Uni;
+import dev.arbiter.web.auth.ApiTokenRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 
 /** Turns a live personal API token into its owner's identity; revoked and unknown tokens fail. */
@@ -25,8 +27,10 @@ public class ApiTokenIdentityProvider implements IdentityProvider<ApiTokenAuthen
 
     @Override
     public Uni<SecurityIdentity> authenticate(ApiTokenAuthenticationRequest request, AuthenticationRequestContext context) {
-        return context.runBlocking(() -> tokens.accountOf(request.token())
-                .map(AccountIdentities::of)
+        return context.runBlocking(() -> tokens.live(request.token())
+                .map(token -> QuarkusSecurityIdentity.builder(AccountIdentities.of(token.account))
+                        .addAttribute(ApiTokenRequest.TOKEN_ID, token.id)
+                        .build())
                 .orElseThrow(() -> new AuthenticationFailedException("unknown or revoked API token")));
     }
 }

@@ -102,13 +102,27 @@ class SecurityRulesTest {
         given().auth().oauth2(lea.token()).contentType(ContentType.JSON).body(Map.of("open", true))
                 .put("/api/competitions/closed-demo/uploads").then().statusCode(403);
 
+        String organiser = Contestants.tokenFor(ORGANISER, ORGANISER_PASSWORD);
         try {
-            given().auth().preemptive().basic(ORGANISER, ORGANISER_PASSWORD).contentType(ContentType.JSON).body(Map.of("open", true))
+            given().auth().oauth2(organiser).contentType(ContentType.JSON).body(Map.of("open", true))
                     .put("/api/competitions/closed-demo/uploads").then().statusCode(200).body("open", equalTo(true));
         } finally {
-            given().auth().preemptive().basic(ORGANISER, ORGANISER_PASSWORD).contentType(ContentType.JSON).body(Map.of("open", false))
+            given().auth().oauth2(organiser).contentType(ContentType.JSON).body(Map.of("open", false))
                     .put("/api/competitions/closed-demo/uploads").then().statusCode(200).body("open", equalTo(false));
         }
+    }
+
+    @Test
+    void basicAuthIsAcceptedOnlyToCreateAToken() {
+        // The organiser's right password, on an organiser operation: refused, not merely forbidden.
+        given().auth().preemptive().basic(ORGANISER, ORGANISER_PASSWORD).contentType(ContentType.JSON).body(Map.of("open", true))
+                .put("/api/competitions/closed-demo/uploads").then().statusCode(401);
+        Contestant noa = Contestants.register("noa");
+        given().auth().preemptive().basic(noa.username(), noa.password()).get("/api/tokens").then().statusCode(401);
+        given().auth().preemptive().basic(noa.username(), noa.password()).redirects().follow(false).get("/upload")
+                .then().statusCode(401);
+
+        given().auth().preemptive().basic(noa.username(), noa.password()).post("/api/tokens").then().statusCode(201);
     }
 
     @Test
@@ -164,7 +178,9 @@ class SecurityRulesTest {
 
     @Test
     void anonymousCallersGetA401ChallengeOnTheApiAndTheSignInPageInABrowser() {
-        given().get("/api/tokens").then().statusCode(401).header("WWW-Authenticate", containsString("Basic"));
+        // Only creating a token asks for the password; listing tokens, like every other call, takes a token.
+        given().post("/api/tokens").then().statusCode(401).header("WWW-Authenticate", containsString("Basic"));
+        given().get("/api/tokens").then().statusCode(401).header("WWW-Authenticate", containsString("Bearer"));
         given().get("/api/entries/00000000-0000-0000-0000-000000000000").then().statusCode(401)
                 .header("WWW-Authenticate", containsString("Bearer"));
         given().redirects().follow(false).get("/tokens").then().statusCode(302).header("Location", containsString("/login"));
