@@ -52,9 +52,9 @@ class CompetitionApiTest {
         SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
 
         organiser().body(Map.of("slug", slug, "title", "again", "game", "rps")).post("/api/competitions")
-                .then().statusCode(409).body("error", containsString("exists already"));
+                .then().statusCode(409).body("detail", containsString("exists already"));
         organiser().body(Map.of("slug", RunnerDouble.slug("chess"), "title", "Chess", "game", "chess")).post("/api/competitions")
-                .then().statusCode(400).body("error", containsString("rps"));
+                .then().statusCode(400).body("detail", containsString("rps"));
         organiser().body(Map.of("slug", "Bad Slug", "title", "x", "game", "rps")).post("/api/competitions")
                 .then().statusCode(400);
     }

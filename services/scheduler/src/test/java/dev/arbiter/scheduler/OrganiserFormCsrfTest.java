@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler;
 
+import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.scheduler.support.PlatformCsrfTokens;
 import dev.arbiter.scheduler.support.TestSignInIdentityProvider;
@@ -69,9 +70,9 @@ class OrganiserFormCsrfTest {
 
     @Test
     void anOrganiserFormWithoutOrWithAWrongTokenIsRefused() {
-        newCompetitionForm(adaSession).post("/organiser/competitions").then().statusCode(403).body("error", equalTo("csrf"));
+        newCompetitionForm(adaSession).post("/organiser/competitions").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         newCompetitionForm(adaSession).formParam("csrf-token", pageToken(adaSession) + "x").post("/organiser/competitions")
-                .then().statusCode(403).body("error", equalTo("csrf"));
+                .then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         newCompetitionForm(adaSession).formParam("csrf-token", pageToken(adaSession)).post("/organiser/competitions")
                 .then().statusCode(303);
     }
@@ -79,7 +80,7 @@ class OrganiserFormCsrfTest {
     @Test
     void oneOrganisersTokenIsRefusedForAnothersSession() {
         newCompetitionForm(bobSession).formParam("csrf-token", pageToken(adaSession)).post("/organiser/competitions")
-                .then().statusCode(403).body("error", equalTo("csrf"));
+                .then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
     }
 
     @Test
@@ -112,7 +113,7 @@ class OrganiserFormCsrfTest {
         byte[] program = "#!/bin/sh\necho game\n".getBytes(StandardCharsets.US_ASCII);
 
         given().auth().preemptive().basic("organiser", SchedulerApi.PASSWORD).multiPart("file", "game.sh", program)
-                .post("/api/scheduler/games").then().statusCode(403).body("error", equalTo("csrf"));
+                .post("/api/scheduler/games").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         SchedulerApi.organiserUpload().multiPart("file", "game.sh", program).post("/api/scheduler/games").then().statusCode(201);
     }
 

@@ -1,5 +1,6 @@
 package dev.arbiter.submission.messaging;
 
+import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
@@ -63,7 +64,7 @@ class SchedulerFeedTest {
         competition(slug, "official", 5);
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
                 Uploads.upload(ann.token(), slug, "bot", "bot", Artefacts.elf())
-                        .statusCode(409).body("error", equalTo("competition-closed")));
+                        .statusCode(409).body("type", equalTo(ProblemType.BASE + "competition-closed")));
     }
 
     @Test
