@@ -1,5 +1,7 @@
 package dev.arbiter.scheduler;
 
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
 import io.quarkus.test.common.ResourceArg;
@@ -52,7 +54,8 @@ class CompetitionApiTest {
         SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
 
         organiser().body(Map.of("slug", slug, "title", "again", "game", "rps")).post("/api/competitions")
-                .then().statusCode(409).body("detail", containsString("exists already"));
+                .then().statusCode(409).contentType(Problems.MEDIA_TYPE)
+                .body("type", equalTo(ProblemType.CONFLICT.uri())).body("detail", containsString("exists already"));
         organiser().body(Map.of("slug", RunnerDouble.slug("chess"), "title", "Chess", "game", "chess")).post("/api/competitions")
                 .then().statusCode(400).body("detail", containsString("rps"));
         organiser().body(Map.of("slug", "Bad Slug", "title", "x", "game", "rps")).post("/api/competitions")
