@@ -1,7 +1,7 @@
 package dev.arbiter.launcher;
 
-import dev.arbiter.web.problem.ProblemType;
 import com.sun.net.httpserver.HttpServer;
+import dev.arbiter.web.problem.ProblemType;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,9 @@
 package dev.arbiter.scheduler;
 
-import dev.arbiter.web.problem.ProblemType;
-import dev.arbiter.web.problem.Problems;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -1,12 +1,12 @@
 package dev.arbiter.scheduler;
 
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.scheduler.support.PlatformCsrfTokens;
 import dev.arbiter.scheduler.support.TestSignInIdentityProvider;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -1,10 +1,10 @@
 package dev.arbiter.scheduler.rest;
 
-import dev.arbiter.web.problem.Problem;
-import dev.arbiter.web.problem.Problems;
 import dev.arbiter.scheduler.games.GamePrograms;
 import dev.arbiter.scheduler.games.StoredGame;
 import dev.arbiter.scheduler.service.InvalidRequestException;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.Problems;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;

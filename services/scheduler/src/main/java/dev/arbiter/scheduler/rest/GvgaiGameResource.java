@@ -1,8 +1,8 @@
 package dev.arbiter.scheduler.rest;
 
+import dev.arbiter.scheduler.service.GvgaiGameUploads;
 import dev.arbiter.web.problem.Problem;
 import dev.arbiter.web.problem.Problems;
-import dev.arbiter.scheduler.service.GvgaiGameUploads;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;

@@ -1,11 +1,11 @@
 package dev.arbiter.scheduler.rest;
 
-import dev.arbiter.web.problem.Problem;
-import dev.arbiter.web.problem.Problems;
 import dev.arbiter.rddl.DomainSet;
 import dev.arbiter.scheduler.persistence.RddlInstanceRef;
 import dev.arbiter.scheduler.service.InvalidRequestException;
 import dev.arbiter.scheduler.service.RddlCompetitions;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.Problems;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;

@@ -1,8 +1,8 @@
 package dev.arbiter.submission.rest;
 
-import dev.arbiter.web.problem.Problems;
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.submission.security.AddressRateLimits;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;

@@ -1,12 +1,12 @@
 package dev.arbiter.submission.rest;
 
-import jakarta.validation.constraints.NotNull;
-import dev.arbiter.web.problem.Problems;
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.submission.persistence.Competition;
 import dev.arbiter.submission.security.Roles;
 import dev.arbiter.submission.service.EntryQueries;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;

@@ -1,17 +1,17 @@
 package dev.arbiter.submission.rest;
 
-import jakarta.validation.constraints.AssertTrue;
-import dev.arbiter.web.problem.Problems;
-import dev.arbiter.web.problem.ProblemType;
-import dev.arbiter.web.problem.Problem;
 import dev.arbiter.submission.security.Roles;
 import dev.arbiter.submission.service.EntryQueries;
 import dev.arbiter.submission.service.EntryView;
 import dev.arbiter.submission.service.SubmissionService;
 import dev.arbiter.submission.service.SubmittedVersion;
 import dev.arbiter.submission.service.UploadRequest;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.constraints.AssertTrue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;

@@ -1,9 +1,9 @@
 package dev.arbiter.submission.rest;
 
-import dev.arbiter.web.problem.Problems;
 import dev.arbiter.submission.service.SubmissionMetrics;
 import dev.arbiter.submission.service.UploadGuard;
 import dev.arbiter.submission.service.validation.UploadRefusal;
+import dev.arbiter.web.problem.Problems;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;

@@ -1,10 +1,10 @@
 package dev.arbiter.submission.rest;
 
-import dev.arbiter.web.problem.Problems;
-import dev.arbiter.web.problem.ProblemType;
-import dev.arbiter.web.problem.Problem;
 import dev.arbiter.submission.persistence.ApiToken;
 import dev.arbiter.submission.service.ApiTokenService;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.security.Authenticated;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;

@@ -2,8 +2,8 @@ package dev.arbiter.submission.web;
 
 import dev.arbiter.submission.security.SignInThrottle;
 import dev.arbiter.submission.service.AccountRefusedException;
-import dev.arbiter.web.problem.Violations;
 import dev.arbiter.submission.service.AccountService;
+import dev.arbiter.web.problem.Violations;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.vertx.core.http.Cookie;

@@ -1,16 +1,16 @@
 package dev.arbiter.submission.messaging;
 
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.messaging.ReliableProducer;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.EntryStatus;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
 import dev.arbiter.testing.KafkaTestBroker;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 

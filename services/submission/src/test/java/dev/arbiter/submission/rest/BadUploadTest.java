@@ -1,15 +1,15 @@
 package dev.arbiter.submission.rest;
 
-import dev.arbiter.web.problem.ProblemType;
-import dev.arbiter.web.problem.Problems;
-import dev.arbiter.submission.service.UploadRequest;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.submission.service.UploadRequest;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
 import dev.arbiter.testing.HandMadeZip;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;

@@ -1,11 +1,11 @@
 package dev.arbiter.submission.rest;
 
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.submission.service.UploadGuard;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

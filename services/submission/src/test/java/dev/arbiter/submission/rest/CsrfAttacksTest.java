@@ -1,10 +1,10 @@
 package dev.arbiter.submission.rest;
 
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.response.Response;
@@ -71,7 +71,7 @@ class CsrfAttacksTest {
         try (var client = HttpClient.newHttpClient()) {
             var response = client.send(request, HttpResponse.BodyHandlers.ofString());
             assertThat(response.statusCode()).isEqualTo(403);
-            assertThat(response.body()).contains("\"csrf\"");
+            assertThat(response.body()).contains("\"" + ProblemType.CSRF.uri() + "\"");
         }
     }
 

@@ -1,9 +1,9 @@
 package dev.arbiter.submission.rest;
 
 import dev.arbiter.web.problem.ProblemType;
+import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;

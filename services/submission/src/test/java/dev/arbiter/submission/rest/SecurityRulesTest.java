@@ -1,11 +1,11 @@
 package dev.arbiter.submission.rest;
 
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -125,7 +125,8 @@ class SecurityRulesTest {
         Contestant ned = Contestants.register("ned");
         String id = Uploads.upload(mia.token(), "private-bot", "bot", Artefacts.elf()).statusCode(201).extract().path("id");
 
-        given().auth().oauth2(ned.token()).get("/api/entries/" + id).then().statusCode(404).body("type", equalTo(ProblemType.NOT_FOUND.uri()));
+        given().auth().oauth2(ned.token()).get("/api/entries/" + id).then().statusCode(404)
+                .body("type", equalTo(ProblemType.NOT_FOUND.uri())).body("instance", equalTo("/api/entries/" + id));
         given().auth().oauth2(Contestants.tokenFor(ORGANISER, ORGANISER_PASSWORD)).get("/api/entries/" + id)
                 .then().statusCode(200).body("owner", equalTo(mia.username()));
         given().auth().oauth2(ned.token()).get("/api/competitions/demo/entries?mine=true")

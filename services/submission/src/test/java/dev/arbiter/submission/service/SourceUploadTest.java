@@ -1,13 +1,13 @@
 package dev.arbiter.submission.service;
 
-import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryStatus;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
