@@ -59,13 +59,16 @@ public class ProblemMappers {
             case 406 -> ProblemType.NOT_ACCEPTABLE;
             case 413 -> ProblemType.TOO_LARGE;
             case 415 -> ProblemType.UNSUPPORTED_MEDIA_TYPE;
-            default -> status >= 500 ? ProblemType.SERVER_ERROR : ProblemType.of("http-" + status, reason(response));
+            default -> status >= 500 ? ProblemType.SERVER_ERROR : null;
         };
         String detail = switch (status) {
             case 413 -> tooLargeDetail();
             default -> status >= 500 ? "The server could not answer this request." : e.getMessage();
         };
-        Response.ResponseBuilder answer = Response.fromResponse(Problems.response(type, status, detail, uri.getPath()));
+        // A status with no type of its own is RFC 9457's "about:blank": the status code says it all.
+        Problem problem = type != null ? new Problem(type, status, detail, uri.getPath())
+                : new Problem("about:blank", response.getStatusInfo().getReasonPhrase(), status, detail, uri.getPath(), null);
+        Response.ResponseBuilder answer = Response.fromResponse(Problems.of(problem));
         response.getHeaders().forEach((name, values) -> {
             if (!name.equalsIgnoreCase("Content-Type")) {
                 values.forEach(value -> answer.header(name, value)); // Allow of a 405, Retry-After of a 503
@@ -80,10 +83,6 @@ public class ProblemMappers {
                 .map(limit -> "The request is larger than " + limit + (limit.chars().allMatch(Character::isDigit) ? " bytes" : "")
                         + ", the most this service accepts. Send less.")
                 .orElse("The request is larger than this service accepts. Send less.");
-    }
-
-    private static String reason(Response response) {
-        return response.getStatusInfo().getReasonPhrase();
     }
 
     private static boolean isReturnValue(ConstraintViolation<?> violation) {

@@ -38,8 +38,6 @@ public record ProblemType(String slug, String title) {
     public static final ProblemType INVALID_REQUEST = of("invalid-request", "The request cannot be accepted");
     /** Something failed on the server's side; the detail does not expose internals. */
     public static final ProblemType SERVER_ERROR = of("server-error", "Internal server error");
-    /** The gateway has no service for the path, or the service behind it did not answer. */
-    public static final ProblemType NO_SERVICE = of("no-service", "No service answers this path");
 
     public static ProblemType of(String slug, String title) {
         return new ProblemType(slug, title);
