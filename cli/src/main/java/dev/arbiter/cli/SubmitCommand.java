@@ -1,8 +1,10 @@
 package dev.arbiter.cli;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,6 +29,9 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "submit", mixinStandardHelpOptions = true, description = "Upload an entry to a competition.")
 final class SubmitCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--url", defaultValue = "http://127.0.0.1:8080", description = "The platform (default: ${DEFAULT-VALUE}).")
     URI url;
@@ -78,7 +83,9 @@ final class SubmitCommand implements Callable<Integer> {
             System.out.println(response.body());
             return 0;
         }
-        System.err.println("arbiter: upload refused (" + response.statusCode() + "): " + response.body());
+        // Picocli's error writer (System.err unless a caller set another), so tests see what the terminal shows.
+        spec.commandLine().getErr().println("arbiter: upload refused " + Refusal.describe(response.statusCode(),
+                response.headers().firstValue("Content-Type").orElse(null), response.body()));
         return 1;
     }
 

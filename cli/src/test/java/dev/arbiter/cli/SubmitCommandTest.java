@@ -62,7 +62,9 @@ class SubmitCommandTest {
         var server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             exchange.getRequestBody().readAllBytes();
-            byte[] reply = "file too large: the limit is 2 bytes".getBytes(StandardCharsets.UTF_8);
+            byte[] reply = ("{\"type\":\"https://arbiter.dev/problems/too-large\",\"status\":413,"
+                    + "\"detail\":\"big.bin is 3 bytes; c accepts files of at most 2 bytes.\"}").getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().set("Content-Type", "application/problem+json");
             exchange.sendResponseHeaders(413, reply.length);
             exchange.getResponseBody().write(reply);
             exchange.close();
@@ -72,6 +74,7 @@ class SubmitCommandTest {
         try {
             var refused = CliRun.of("submit", "--url", "http://127.0.0.1:" + port, "--competition", "c", "--token", "t", entry.toString());
             assertThat(refused.status()).isEqualTo(1);
+            assertThat(refused.err()).contains("upload refused (413 too-large): big.bin is 3 bytes; c accepts files of at most 2 bytes.");
         } finally {
             server.stop(0);
         }

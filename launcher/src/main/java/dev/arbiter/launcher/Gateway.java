@@ -1,10 +1,12 @@
 package dev.arbiter.launcher;
 
 import dev.arbiter.web.SecurityHeaders;
+import dev.arbiter.web.problem.ProblemType;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.json.JsonObject;
 import io.vertx.core.net.SocketAddress;
 import io.vertx.httpproxy.HttpProxy;
 import io.vertx.httpproxy.ProxyContext;
@@ -75,7 +77,11 @@ public final class Gateway implements AutoCloseable {
             // /q lives on the services' management ports; refused here too, whatever a route table says.
             Optional<String> service = RequestPath.isManagement(path.get()) ? Optional.empty() : routes.serviceFor(path.get());
             if (service.isEmpty() || !ports.containsKey(service.get())) {
-                answer(request, 404, "No service answers " + path.get() + "\n");
+                if (path.get().equals("/api") || path.get().startsWith("/api/")) {
+                    answerProblem(request, path.get()); // scripts get the problem body every /api path answers with
+                } else {
+                    answer(request, 404, "No service answers " + path.get() + "\n");
+                }
                 return;
             }
             proxy.handle(request);
@@ -94,6 +100,16 @@ public final class Gateway implements AutoCloseable {
         var response = request.response().setStatusCode(status).putHeader("content-type", "text/plain; charset=utf-8");
         SecurityHeaders.all().forEach(response::putHeader);
         response.end(text);
+    }
+
+    /** The RFC 9457 problem the services answer on /api paths (libs/web), for an /api path no service owns. */
+    private static void answerProblem(HttpServerRequest request, String path) {
+        ProblemType type = ProblemType.NOT_FOUND;
+        String body = new JsonObject().put("type", type.uri()).put("title", type.title()).put("status", 404)
+                .put("detail", "No service answers " + path + ".").put("instance", path).encode();
+        var response = request.response().setStatusCode(404).putHeader("content-type", "application/problem+json");
+        SecurityHeaders.all().forEach(response::putHeader);
+        response.end(body);
     }
 
     public int port() {

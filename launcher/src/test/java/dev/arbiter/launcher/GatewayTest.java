@@ -1,6 +1,7 @@
 package dev.arbiter.launcher;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.arbiter.web.problem.ProblemType;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -64,6 +65,18 @@ class GatewayTest {
             var none = http.send(HttpRequest.newBuilder(URI.create(base + "/elsewhere")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(none.statusCode()).isEqualTo(404);
             assertThat(none.body()).contains("No service answers /elsewhere");
+        }
+    }
+
+    @Test
+    void anApiPathNoServiceOwnsIsANotFoundProblemLikeEveryApiRefusal() throws Exception {
+        var routes = new Routes(List.of(new Routes.Route("/api/uploads", "submission")));
+        try (var gateway = Gateway.start(0, routes, Map.of("submission", backend("submission")))) {
+            var none = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + gateway.port() + "/api/nobody")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(none.statusCode()).isEqualTo(404);
+            assertThat(none.headers().firstValue("content-type")).hasValue("application/problem+json");
+            assertThat(none.body()).contains("\"type\":\"" + ProblemType.NOT_FOUND.uri() + "\"", "\"instance\":\"/api/nobody\"");
         }
     }
 

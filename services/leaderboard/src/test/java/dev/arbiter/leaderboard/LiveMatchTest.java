@@ -3,12 +3,14 @@ package dev.arbiter.leaderboard;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.leaderboard.service.LiveUpdates;
-import dev.arbiter.leaderboard.support.Scheduler;
 import dev.arbiter.leaderboard.support.Scheduler.Seat;
+import dev.arbiter.leaderboard.support.Scheduler;
 import dev.arbiter.proto.v1.MatchKind;
 import dev.arbiter.proto.v1.MatchStatus;
 import dev.arbiter.proto.v1.RunnerPhase;
 import dev.arbiter.proto.v1.Verdict;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -132,6 +134,16 @@ class LiveMatchTest {
                 .body("timeline.state", equalTo(List.of("requested", "running", "requested", "accepted")))
                 .body("timeline.attempt", equalTo(List.of(1, 1, 2, 2)));
         given().get("/api/matches/no-such-match/live").then().statusCode(404);
+    }
+
+    @Test
+    void anUnknownMatchOnTheApiIsANotFoundProblem() {
+        given().get("/api/matches/no-such-match/live").then().statusCode(404)
+                .contentType(Problems.MEDIA_TYPE)
+                .body("type", equalTo(ProblemType.NOT_FOUND.uri()))
+                .body("status", equalTo(404))
+                .body("instance", equalTo("/api/matches/no-such-match/live"))
+                .body("detail", containsString("no-such-match"));
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.arbiter.scheduler;
 
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -52,11 +54,12 @@ class CompetitionApiTest {
         SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
 
         organiser().body(Map.of("slug", slug, "title", "again", "game", "rps")).post("/api/competitions")
-                .then().statusCode(409).body("error", containsString("exists already"));
+                .then().statusCode(409).contentType(Problems.MEDIA_TYPE)
+                .body("type", equalTo(ProblemType.CONFLICT.uri())).body("detail", containsString("exists already"));
         organiser().body(Map.of("slug", RunnerDouble.slug("chess"), "title", "Chess", "game", "chess")).post("/api/competitions")
-                .then().statusCode(400).body("error", containsString("rps"));
+                .then().statusCode(400).body("detail", containsString("rps"));
         organiser().body(Map.of("slug", RunnerDouble.slug("pairs"), "title", "Taboo in pairs", "game", "taboo", "seats", 2))
-                .post("/api/competitions").then().statusCode(400).body("error", equalTo("taboo takes 1-1 seats"));
+                .post("/api/competitions").then().statusCode(400).body("detail", equalTo("taboo takes 1-1 seats"));
         organiser().body(Map.of("slug", "Bad Slug", "title", "x", "game", "rps")).post("/api/competitions")
                 .then().statusCode(400);
     }

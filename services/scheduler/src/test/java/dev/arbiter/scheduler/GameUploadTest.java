@@ -74,10 +74,10 @@ class GameUploadTest {
     void whatNoRunnerCouldStartIsRefusedWithTheReasonAndNotStored() throws Exception {
         byte[] pe32 = pe32();
         organiserUpload().multiPart("file", "game.exe", pe32).post("/api/scheduler/games").then().statusCode(400)
-                .body("error", containsString("32-bit Windows programs (PE32) are not supported"));
+                .body("detail", containsString("32-bit Windows programs (PE32) are not supported"));
         byte[] text = "rock paper scissors\n".getBytes(StandardCharsets.US_ASCII);
         organiserUpload().multiPart("file", "notes.txt", text).post("/api/scheduler/games").then().statusCode(400)
-                .body("error", containsString("not a program the platform can run"));
+                .body("detail", containsString("not a program the platform can run"));
 
         assertThat(blobs.exists(new Digest(sha256(pe32)))).isFalse();
         assertThat(blobs.exists(new Digest(sha256(text)))).isFalse();
@@ -99,7 +99,7 @@ class GameUploadTest {
         byte[] shebang = "#!/bin/sh\n".getBytes(StandardCharsets.US_ASCII);
         System.arraycopy(shebang, 0, big, 0, shebang.length);
         organiserUpload().multiPart("file", "big.sh", big).post("/api/scheduler/games").then().statusCode(413)
-                .body("error", containsString("1048576 bytes"));
+                .body("detail", containsString("1048576 bytes"));
         assertThat(blobs.exists(new Digest(sha256(big)))).isFalse();
     }
 
@@ -146,11 +146,11 @@ class GameUploadTest {
 
         organiserUpload().multiPart("csrf-token", token).multiPart("slug", slug).multiPart("title", "No file")
                 .multiPart("source", "upload").multiPart("protocol", "lmc2")
-                .post("/organiser/competitions").then().statusCode(400).body("error", containsString("'file'"));
+                .post("/organiser/competitions").then().statusCode(400).body("detail", containsString("'file'"));
         organiserUpload().multiPart("csrf-token", token).multiPart("slug", slug).multiPart("title", "Taboo")
                 .multiPart("source", "upload").multiPart("protocol", "taboo1")
                 .multiPart("file", "game.sh", "#!/bin/sh\n".getBytes(StandardCharsets.US_ASCII))
-                .post("/organiser/competitions").then().statusCode(400).body("error", containsString("lmc1, lmc2"));
+                .post("/organiser/competitions").then().statusCode(400).body("detail", containsString("lmc1, lmc2"));
         organiser().get("/api/competitions/" + slug).then().statusCode(404);
     }
 

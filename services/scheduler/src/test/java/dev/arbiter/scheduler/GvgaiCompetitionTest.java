@@ -116,13 +116,13 @@ class GvgaiCompetitionTest {
     @Test
     void anUnknownGameOrALevelTheGameLacksIsRefusedByName() {
         organiser().body(Map.of("slug", RunnerDouble.slug("gvgai-bad"), "title", "x", "gvgaiGames", List.of("aliens", "pong3000")))
-                .post("/api/competitions").then().statusCode(400).body("error", containsString("no shipped GVGAI game 'pong3000'"));
+                .post("/api/competitions").then().statusCode(400).body("detail", containsString("no shipped GVGAI game 'pong3000'"));
         organiser().body(Map.of("slug", RunnerDouble.slug("gvgai-bad"), "title", "x", "gvgaiGames", List.of("testgame1"),
                         "gameOptions", Map.of("gvgai.validation-levels", "3")))
-                .post("/api/competitions").then().statusCode(400).body("error", containsString("testgame1: gvgai.validation-levels"));
+                .post("/api/competitions").then().statusCode(400).body("detail", containsString("testgame1: gvgai.validation-levels"));
         organiser().body(Map.of("slug", RunnerDouble.slug("gvgai-bad"), "title", "x", "gvgaiGames", List.of("aliens"),
                         "rankingMethod", "mean")).post("/api/competitions").then().statusCode(400)
-                .body("error", containsString("gvgai-points"));
+                .body("detail", containsString("gvgai-points"));
     }
 
     @Test

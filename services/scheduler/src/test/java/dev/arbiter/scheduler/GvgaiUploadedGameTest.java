@@ -99,22 +99,22 @@ class GvgaiUploadedGameTest {
         files.put("invaders_lvl1.txt", "2....\n00Q..\n..A..");
         files.put("invaders_lvl3.txt", "..A..\n.....\n....Z");
         upload(files).post("/api/scheduler/gvgai-games").then().statusCode(400)
-                .body("error", equalTo("invaders_lvl1.txt:2:3: character 'Q' has no LevelMapping entry\n"
+                .body("detail", equalTo("invaders_lvl1.txt:2:3: character 'Q' has no LevelMapping entry\n"
                         + "invaders_lvl3.txt:3:5: character 'Z' has no LevelMapping entry"));
 
         var broken = invaders();
         broken.put("invaders.txt", ShippedGames.gameText("aliens").replace("FlakAvatar", "TeleportingAvatar"));
         upload(broken).post("/api/scheduler/gvgai-games").then().statusCode(400)
-                .body("error", org.hamcrest.Matchers.startsWith("invaders.txt:5:"));
+                .body("detail", org.hamcrest.Matchers.startsWith("invaders.txt:5:"));
 
         var shadowing = new LinkedHashMap<String, String>();
         shadowing.put("aliens.txt", ShippedGames.gameText("aliens"));
         shadowing.put("aliens_lvl0.txt", "..A..");
         upload(shadowing).post("/api/scheduler/gvgai-games").then().statusCode(400)
-                .body("error", containsString("a shipped game has this name"));
+                .body("detail", containsString("a shipped game has this name"));
 
         organiser().body(Map.of("slug", RunnerDouble.slug("gvgai-nofile"), "title", "x", "gvgaiFilesSha256", "ab".repeat(32)))
-                .post("/api/competitions").then().statusCode(400).body("error", containsString("upload it first"));
+                .post("/api/competitions").then().statusCode(400).body("detail", containsString("upload it first"));
     }
 
     @Test
@@ -122,7 +122,7 @@ class GvgaiUploadedGameTest {
         String sha256 = upload(invaders()).post("/api/scheduler/gvgai-games").then().statusCode(201).extract().path("sha256");
         organiser().body(Map.of("slug", RunnerDouble.slug("gvgai-levels"), "title", "x", "gvgaiFilesSha256", sha256,
                         "gameOptions", Map.of("gvgai.validation-levels", "7"))).post("/api/competitions").then().statusCode(400)
-                .body("error", containsString("invaders: gvgai.validation-levels"));
+                .body("detail", containsString("invaders: gvgai.validation-levels"));
         organiser().body(Map.of("slug", RunnerDouble.slug("gvgai-levels"), "title", "x", "gvgaiFilesSha256", sha256,
                 "gameOptions", Map.of("gvgai.validation-levels", "4"))).post("/api/competitions").then().statusCode(201);
     }

@@ -5,6 +5,7 @@ import dev.arbiter.scheduler.support.PlatformCsrfTokens;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -68,9 +69,9 @@ class OrganiserFormCsrfTest {
 
     @Test
     void anOrganiserFormWithoutOrWithAWrongTokenIsRefused() {
-        newCompetitionForm(adaSession).post("/organiser/competitions").then().statusCode(403).body("error", equalTo("csrf"));
+        newCompetitionForm(adaSession).post("/organiser/competitions").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         newCompetitionForm(adaSession).formParam("csrf-token", pageToken(adaSession) + "x").post("/organiser/competitions")
-                .then().statusCode(403).body("error", equalTo("csrf"));
+                .then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         newCompetitionForm(adaSession).formParam("csrf-token", pageToken(adaSession)).post("/organiser/competitions")
                 .then().statusCode(303);
     }
@@ -78,7 +79,7 @@ class OrganiserFormCsrfTest {
     @Test
     void oneOrganisersTokenIsRefusedForAnothersSession() {
         newCompetitionForm(bobSession).formParam("csrf-token", pageToken(adaSession)).post("/organiser/competitions")
-                .then().statusCode(403).body("error", equalTo("csrf"));
+                .then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
     }
 
     @Test
@@ -111,7 +112,7 @@ class OrganiserFormCsrfTest {
         byte[] program = "#!/bin/sh\necho game\n".getBytes(StandardCharsets.US_ASCII);
 
         given().cookie("arbiter-session", adaSession).multiPart("file", "game.sh", program)
-                .post("/api/scheduler/games").then().statusCode(403).body("error", equalTo("csrf"));
+                .post("/api/scheduler/games").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         SchedulerApi.organiserUpload().multiPart("file", "game.sh", program).post("/api/scheduler/games").then().statusCode(201);
     }
 }

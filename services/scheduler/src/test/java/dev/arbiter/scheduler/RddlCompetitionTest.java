@@ -152,15 +152,15 @@ class RddlCompetitionTest {
         SchedulerApi.organiserUpload()
                 .multiPart("files", "broken.rddl", broken.getBytes(StandardCharsets.UTF_8))
                 .post("/api/scheduler/rddl-sets").then().statusCode(400)
-                .body("error", startsWith("broken.rddl:5:3: expected ';'"));
+                .body("detail", startsWith("broken.rddl:5:3: expected ';'"));
         organiser().body(Map.of("slug", RunnerDouble.slug("rddl-bad"), "title", "x", "rddlSet", "ippc2099"))
-                .post("/api/competitions").then().statusCode(400).body("error", containsString("ippc2011-mdp"));
+                .post("/api/competitions").then().statusCode(400).body("detail", containsString("ippc2011-mdp"));
         organiser().body(Map.of("slug", RunnerDouble.slug("rddl-bad"), "title", "x", "rddlSet", "ippc2011-mdp",
                         "rddlInstances", List.of("nope"))).post("/api/competitions").then().statusCode(400)
-                .body("error", containsString("no instance 'nope'"));
+                .body("detail", containsString("no instance 'nope'"));
         organiser().body(Map.of("slug", RunnerDouble.slug("rddl-bad"), "title", "x", "rddlSet", "ippc2011-mdp",
                         "rddlRounds", 0)).post("/api/competitions").then().statusCode(400)
-                .body("error", containsString("rddl.rounds"));
+                .body("detail", containsString("rddl.rounds"));
     }
 
     @Test

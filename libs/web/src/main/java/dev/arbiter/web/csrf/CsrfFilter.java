@@ -1,5 +1,7 @@
 package dev.arbiter.web.csrf;
 
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.core.MediaType;
@@ -10,7 +12,6 @@ import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
 import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveContainerRequestContext;
 
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -63,13 +64,13 @@ public class CsrfFilter {
         Optional<String> crossSite = RequestOrigin.refusal(http.scheme(), host(http),
                 http.getHeader("Sec-Fetch-Site"), http.getHeader("Origin"));
         if (crossSite.isPresent()) {
-            return Optional.of(refusal("This form did not come from this site (" + crossSite.get() + ")."));
+            return Optional.of(refusal(http, "This form did not come from this site (" + crossSite.get() + ")."));
         }
         if (!method.equals("POST") || !isSimpleBody(request.getMediaType()) || isBareScriptCall(routing)) {
             return Optional.empty();
         }
         if (!guard.accepts(routing, tokenOf(request, http))) {
-            return Optional.of(refusal("This form has expired or did not come from this site: reload the page and try again."));
+            return Optional.of(refusal(http, "This form has expired or did not come from this site: reload the page and try again."));
         }
         return Optional.empty();
     }
@@ -106,10 +107,7 @@ public class CsrfFilter {
         return field instanceof String token ? token : null;
     }
 
-    private static Response refusal(String message) {
-        return Response.status(Response.Status.FORBIDDEN)
-                .type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", "csrf", "message", message))
-                .build();
+    private static Response refusal(HttpServerRequest http, String message) {
+        return Problems.response(ProblemType.CSRF, Response.Status.FORBIDDEN.getStatusCode(), message, http.path());
     }
 }

@@ -3,9 +3,10 @@ package dev.arbiter.leaderboard.persistence;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
-/** The {@code account_session} table: from when each account's sessions count. */
+/** The {@code account_session} and {@code revoked_api_token} tables: from when each account's sessions count, and which API tokens are revoked. */
 @ApplicationScoped
 public class AccountSessionRepository {
 
@@ -29,5 +30,21 @@ public class AccountSessionRepository {
     public Optional<Instant> sessionsValidFrom(String username) {
         return jdbc.query("select sessions_valid_from from account_session where username = ?",
                 rows -> Jdbc.instant(rows, "sessions_valid_from"), username).stream().findFirst();
+    }
+
+    /** Records these API tokens of the account as revoked; a token recorded already stays so. */
+    public void revokeTokens(String username, List<Long> tokenIds) {
+        jdbc.inTransaction(connection -> {
+            for (long id : tokenIds) {
+                Jdbc.update(connection, "insert into revoked_api_token (token_id, username) values (?, ?) on conflict do nothing",
+                        id, username);
+            }
+            return null;
+        });
+    }
+
+    /** Whether this API token was recorded as revoked. */
+    public boolean isTokenRevoked(long tokenId) {
+        return !jdbc.query("select 1 as one from revoked_api_token where token_id = ?", rows -> 1, tokenId).isEmpty();
     }
 }

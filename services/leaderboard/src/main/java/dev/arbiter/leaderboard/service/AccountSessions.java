@@ -45,13 +45,7 @@ public class AccountSessions {
         }
         if (!fact.getRevokedTokenIdsList().isEmpty()) {
             // A revocation is forever: every fact's list adds to what we know, whatever its order.
-            jdbc.inTransaction(connection -> {
-                for (long id : fact.getRevokedTokenIdsList()) {
-                    Jdbc.update(connection, "insert into revoked_api_token (token_id, username) values (?, ?) on conflict do nothing",
-                            id, username);
-                }
-                return null;
-            });
+            sessions.revokeTokens(username, fact.getRevokedTokenIdsList());
         }
         if (fact.getSessionsValidFromMs() == 0) {
             return; // no session of this account was ever ended
@@ -62,7 +56,7 @@ public class AccountSessions {
 
     /** Whether the submission service announced this API token as revoked. */
     public boolean isTokenRevoked(long tokenId) {
-        return !jdbc.query("select 1 as one from revoked_api_token where token_id = ?", rows -> 1, tokenId).isEmpty();
+        return sessions.isTokenRevoked(tokenId);
     }
 
     /** Sessions of this account issued before this time are void; the epoch when none was ever ended. */

@@ -3,6 +3,8 @@ package dev.arbiter.scheduler.rest;
 import dev.arbiter.scheduler.games.GamePrograms;
 import dev.arbiter.scheduler.games.StoredGame;
 import dev.arbiter.scheduler.service.InvalidRequestException;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.Problems;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -41,9 +43,9 @@ public class GameResource {
     @APIResponse(responseCode = "201", description = "Stored (storing the same bytes again answers the same sha256)",
             content = @Content(schema = @Schema(implementation = StoredGame.class)))
     @APIResponse(responseCode = "400", description = "No file, or not a program the platform can run (the message says why)",
-            content = @Content(schema = @Schema(implementation = Views.Problem.class)))
+            content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "413", description = "Over arbiter.scheduler.max-game-bytes (named in the message)",
-            content = @Content(schema = @Schema(implementation = Views.Problem.class)))
+            content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response store(@RestForm("file") @Schema(type = SchemaType.STRING, format = "binary") FileUpload file) {
         StoredGame stored = games.store(uploaded(file), file.uploadedFile());
         return Response.status(Response.Status.CREATED).entity(stored).build();

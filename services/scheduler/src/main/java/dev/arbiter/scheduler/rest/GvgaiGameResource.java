@@ -1,6 +1,8 @@
 package dev.arbiter.scheduler.rest;
 
 import dev.arbiter.scheduler.service.GvgaiGameUploads;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.Problems;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -42,7 +44,7 @@ public class GvgaiGameResource {
     @APIResponse(responseCode = "201", description = "Stored (the same files answer the same sha256)",
             content = @Content(schema = @Schema(implementation = GvgaiGameUploads.StoredGame.class)))
     @APIResponse(responseCode = "400", description = "Every problem found, one per line, as file:line:column: message; "
-            + "nothing is stored", content = @Content(schema = @Schema(implementation = Views.Problem.class)))
+            + "nothing is stored", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response store(@RestForm("files") List<FileUpload> files) {
         var uploads = RddlSetResource.uploads(files, "send the game description and its levels (.txt, or a .zip of them) "
                 + "as multipart field 'files'");

@@ -4,6 +4,8 @@ import dev.arbiter.rddl.DomainSet;
 import dev.arbiter.scheduler.persistence.RddlInstanceRef;
 import dev.arbiter.scheduler.service.InvalidRequestException;
 import dev.arbiter.scheduler.service.RddlCompetitions;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.Problems;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -62,7 +64,7 @@ public class RddlSetResource {
     @APIResponse(responseCode = "201", description = "Stored (the same files answer the same sha256)",
             content = @Content(schema = @Schema(implementation = RddlCompetitions.StoredSet.class)))
     @APIResponse(responseCode = "400", description = "A file that does not check, named with file:line:column where it "
-            + "does not parse; nothing is stored", content = @Content(schema = @Schema(implementation = Views.Problem.class)))
+            + "does not parse; nothing is stored", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response store(@RestForm("files") List<FileUpload> files) {
         return Response.status(Response.Status.CREATED).entity(rddl.store(uploads(files))).build();
     }

@@ -120,8 +120,4 @@ public final class Views {
                     s.matches().stream().map(m -> m.id).toList());
         }
     }
-
-    @Schema(description = "An error, in words meant for the caller")
-    public record Problem(String error) {
-    }
 }

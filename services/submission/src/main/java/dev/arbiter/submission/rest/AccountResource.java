@@ -3,8 +3,13 @@ package dev.arbiter.submission.rest;
 import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.security.Roles;
 import dev.arbiter.submission.service.AccountService;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
+import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
@@ -12,9 +17,8 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.SecurityContext;
-import io.quarkus.security.Authenticated;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -52,12 +56,9 @@ public class AccountResource {
     @Operation(summary = "Register a contestant account")
     @APIResponse(responseCode = "201", description = "Registered",
             content = @Content(schema = @Schema(implementation = Registered.class)))
-    @APIResponse(responseCode = "400", description = "A field is invalid, or the username is reserved", content = @Content(schema = @Schema(implementation = ApiError.class)))
-    @APIResponse(responseCode = "409", description = "The username is taken", content = @Content(schema = @Schema(implementation = ApiError.class)))
-    public Response register(Registration registration) {
-        if (registration == null) {
-            return ApiErrorMappers.error(400, "invalid-body", "Send JSON with username, password and email.");
-        }
+    @APIResponse(responseCode = "400", description = "A field is invalid, or the username is reserved (validation, naming each field)", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "409", description = "The username is taken (username-taken)", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public Response register(@NotNull(message = "Send JSON with username, password and email.") Registration registration) {
         Account account = accounts.register(registration.username(), registration.password(), registration.email());
         return Response.created(URI.create("/api/accounts/" + account.username))
                 .entity(new Registered(account.username, account.role))
@@ -74,11 +75,11 @@ public class AccountResource {
     @APIResponse(responseCode = "200", description = "The account is an organiser",
             content = @Content(schema = @Schema(implementation = Registered.class)))
     @APIResponse(responseCode = "403", description = "The caller is not an organiser")
-    @APIResponse(responseCode = "404", description = "No such account", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    @APIResponse(responseCode = "404", description = "No such account", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response makeOrganiser(@PathParam("username") String username) {
         return accounts.makeOrganiser(username)
                 .map(account -> Response.ok(new Registered(account.username, account.role)).build())
-                .orElseGet(() -> ApiErrorMappers.error(404, "no-such-account", "There is no account " + username + "."));
+                .orElseGet(() -> Problems.response(ProblemType.NOT_FOUND, 404, "There is no account " + username + "."));
     }
 
     @Schema(description = "A new password, with the current one as proof")
@@ -94,11 +95,9 @@ public class AccountResource {
             description = "Ends every session of the account, on every service: sign in again with the new password.")
     @APIResponse(responseCode = "204", description = "Changed; all sessions ended")
     @APIResponse(responseCode = "400", description = "The current password is wrong or the new one is not acceptable",
-            content = @Content(schema = @Schema(implementation = ApiError.class)))
-    public Response changePassword(PasswordChange change, SecurityContext security) {
-        if (change == null) {
-            return ApiErrorMappers.error(400, "invalid-body", "Send JSON with currentPassword and newPassword.");
-        }
+            content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public Response changePassword(@NotNull(message = "Send JSON with currentPassword and newPassword.") PasswordChange change,
+                                   SecurityContext security) {
         accounts.changePassword(security.getUserPrincipal().getName(), change.currentPassword(), change.newPassword());
         return Response.noContent().build();
     }

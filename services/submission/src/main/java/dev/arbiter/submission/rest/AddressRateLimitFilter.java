@@ -1,6 +1,8 @@
 package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.security.AddressRateLimits;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;
@@ -44,7 +46,7 @@ public class AddressRateLimitFilter {
         String message = "Too many requests of this kind from your address. Try again in " + minutes
                 + (minutes == 1 ? " minute." : " minutes.");
         Response.ResponseBuilder response = path.startsWith("/api/")
-                ? Response.status(429).type(MediaType.APPLICATION_JSON).entity(new ApiError("rate-limited", message))
+                ? Response.fromResponse(Problems.response(ProblemType.RATE_LIMITED, 429, message, path))
                 : Response.status(429).type(MediaType.TEXT_HTML_TYPE.withCharset("UTF-8"))
                         .entity("<!DOCTYPE html><title>Too many requests</title><p>" + message + "</p><p><a href=\"/\">Home</a></p>");
         return response.header("Retry-After", Long.toString(Math.max(1, wait.toSeconds()))).build();

@@ -3,7 +3,10 @@ package dev.arbiter.submission.rest;
 import dev.arbiter.submission.persistence.Competition;
 import dev.arbiter.submission.security.Roles;
 import dev.arbiter.submission.service.EntryQueries;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -44,12 +47,10 @@ public class CompetitionResource {
     @PUT
     @RolesAllowed(Roles.ORGANISER)
     @Operation(summary = "Open or close a competition for uploads (organisers)")
-    public Response setOpen(@PathParam("slug") String slug, UploadState state) {
-        if (state == null) {
-            return ApiErrorMappers.error(400, "invalid-body", "Send {\"open\": true} or {\"open\": false}.");
-        }
+    public Response setOpen(@PathParam("slug") String slug,
+                            @NotNull(message = "Send {\"open\": true} or {\"open\": false}.") UploadState state) {
         return queries.setOpen(slug, state.open())
                 .map(c -> Response.ok(CompetitionUploads.of(c)).build())
-                .orElseGet(() -> ApiErrorMappers.error(404, "no-such-competition", "There is no competition " + slug + "."));
+                .orElseGet(() -> Problems.response(ProblemType.NOT_FOUND, 404, "There is no competition " + slug + "."));
     }
 }

@@ -6,8 +6,12 @@ import dev.arbiter.submission.service.EntryView;
 import dev.arbiter.submission.service.SubmissionService;
 import dev.arbiter.submission.service.SubmittedVersion;
 import dev.arbiter.submission.service.UploadRequest;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.constraints.AssertTrue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -63,15 +67,15 @@ public class EntryResource {
                     + "optional `note`. Authenticate with a bearer API token, or a session plus the csrf-token field.")
     @APIResponse(responseCode = "201", description = "Stored; entry.submitted is on its way",
             content = @Content(schema = @Schema(implementation = Created.class)))
-    @APIResponse(responseCode = "400", description = "Missing or empty file, invalid name", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    @APIResponse(responseCode = "400", description = "Missing or empty file (missing-file, empty-file), or an invalid name or note (validation)", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "401", description = "No valid token or session")
     @APIResponse(responseCode = "403", description = "Not a contestant account, or a form without its CSRF token")
-    @APIResponse(responseCode = "404", description = "No such competition", content = @Content(schema = @Schema(implementation = ApiError.class)))
-    @APIResponse(responseCode = "409", description = "Competition closed, or another upload of yours in progress", content = @Content(schema = @Schema(implementation = ApiError.class)))
-    @APIResponse(responseCode = "413", description = "File over the competition's limit (named in the message)", content = @Content(schema = @Schema(implementation = ApiError.class)))
-    @APIResponse(responseCode = "415", description = "Not multipart/form-data", content = @Content(schema = @Schema(implementation = ApiError.class)))
-    @APIResponse(responseCode = "422", description = "Not a runnable program or a valid archive", content = @Content(schema = @Schema(implementation = ApiError.class)))
-    @APIResponse(responseCode = "429", description = "Daily upload quota used", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    @APIResponse(responseCode = "404", description = "No such competition", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "409", description = "Competition closed, or another upload of yours in progress", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "413", description = "File over the competition's limit (named in the message)", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "415", description = "Not multipart/form-data", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "Not a runnable program or a valid archive", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "429", description = "Daily upload quota used", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response upload(@PathParam("slug") String slug,
                            @RestForm("file") FileUpload file,
                            @RestForm("name") String name,
@@ -85,12 +89,12 @@ public class EntryResource {
     @Authenticated
     @Operation(summary = "List my entries in a competition",
             description = "Only `mine=true` is supported: the public list of entries comes with the leaderboard.")
-    public Response mine(@PathParam("slug") String slug, @RestQuery("mine") boolean mine) {
-        if (!mine) {
-            return ApiErrorMappers.error(400, "mine-required", "Ask for your own entries with ?mine=true.");
-        }
+    @APIResponse(responseCode = "400", description = "mine is not true", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "404", description = "No such competition", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public Response mine(@PathParam("slug") String slug,
+                         @RestQuery("mine") @AssertTrue(message = "Ask for your own entries with ?mine=true.") boolean mine) {
         if (queries.competition(slug).isEmpty()) {
-            return ApiErrorMappers.error(404, "no-such-competition", "There is no competition " + slug + ".");
+            return Problems.response(ProblemType.NOT_FOUND, 404, "There is no competition " + slug + ".");
         }
         List<EntryView> entries = queries.ownedBy(slug, caller.get());
         return Response.ok(entries).build();
@@ -102,11 +106,11 @@ public class EntryResource {
     @Operation(summary = "An entry's versions, their timelines and validation results",
             description = "Visible to the entry's owner and to organisers; anyone else gets 404.")
     @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = EntryView.class)))
-    @APIResponse(responseCode = "404", description = "No such entry, or not yours", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    @APIResponse(responseCode = "404", description = "No such entry, or not yours", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response entry(@PathParam("id") UUID id) {
         return queries.visibleTo(id, caller.get())
                 .map(view -> Response.ok(view).build())
-                .orElseGet(() -> ApiErrorMappers.error(404, "no-such-entry", "You have no entry " + id + "."));
+                .orElseGet(() -> Problems.response(ProblemType.NOT_FOUND, 404, "You have no entry " + id + "."));
     }
 
     /** The upload as the service takes it; a file part without a file name (an empty form field) counts as no file. */

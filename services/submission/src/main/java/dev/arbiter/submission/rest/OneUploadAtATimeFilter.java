@@ -3,6 +3,7 @@ package dev.arbiter.submission.rest;
 import dev.arbiter.submission.service.SubmissionMetrics;
 import dev.arbiter.submission.service.UploadGuard;
 import dev.arbiter.submission.service.validation.UploadRefusal;
+import dev.arbiter.web.problem.Problems;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.MediaType;
@@ -73,7 +74,7 @@ public class OneUploadAtATimeFilter {
     private static Response refusal(String path) {
         String message = "Another upload of yours is still in progress. Wait for it to finish, then try again.";
         if (path.startsWith("/api/")) {
-            return ApiErrorMappers.error(UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus(), UploadRefusal.UPLOAD_IN_PROGRESS.code(), message);
+            return Problems.response(UploadRefusal.UPLOAD_IN_PROGRESS.problemType(), UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus(), message);
         }
         String competitionPage = path.substring(0, path.lastIndexOf('/'));
         return Response.status(UploadRefusal.UPLOAD_IN_PROGRESS.httpStatus())

@@ -2,6 +2,9 @@ package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.persistence.ApiToken;
 import dev.arbiter.submission.service.ApiTokenService;
+import dev.arbiter.web.problem.Problem;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.security.Authenticated;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -70,10 +73,10 @@ public class TokenResource {
     @Path("/{id}")
     @Operation(summary = "Revoke one of my API tokens")
     @APIResponse(responseCode = "204", description = "Revoked (or already revoked)")
-    @APIResponse(responseCode = "404", description = "You have no token with this id", content = @Content(schema = @Schema(implementation = ApiError.class)))
+    @APIResponse(responseCode = "404", description = "You have no token with this id", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response revoke(@PathParam("id") long id) {
         if (!tokens.revoke(caller.get(), id)) {
-            return ApiErrorMappers.error(404, "no-such-token", "You have no API token " + id + ".");
+            return Problems.response(ProblemType.NOT_FOUND, 404, "You have no API token " + id + ".");
         }
         return Response.noContent().build();
     }

@@ -12,7 +12,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Registers accounts, looks them up and changes their role. Passwords are kept only as bcrypt hashes.
@@ -23,8 +22,6 @@ import java.util.regex.Pattern;
 public class AccountService {
 
     public static final int MIN_PASSWORD_LENGTH = 8;
-    private static final Pattern USERNAME = Pattern.compile("[a-z][a-z0-9_-]{2,31}");
-    private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
     private final AccountRepository accounts;
     private final ReservedUsernames reserved;
@@ -39,10 +36,11 @@ public class AccountService {
     /**
      * Registers a contestant: what anybody may do, so reserved names are refused.
      *
-     * @throws AccountRefusedException naming what is wrong with the request
+     * @throws jakarta.validation.ConstraintViolationException naming each field that breaks its rule
+     * @throws AccountRefusedException naming what else is wrong with the request (a reserved or taken name)
      */
     @Transactional
-    public Account register(String username, String password, String email) {
+    public Account register(@Username String username, @Password String password, @EmailAddress String email) {
         String name = normalised(username);
         if (reserved.contains(name)) {
             throw new AccountRefusedException("username", "The username " + name + " is reserved: please choose another.");
@@ -52,7 +50,7 @@ public class AccountService {
 
     /** Creates the configured organiser; only the bootstrap calls this, so reserved names are allowed. */
     @Transactional
-    public Account createOrganiser(String username, String password, String email) {
+    public Account createOrganiser(@Username String username, @Password String password, @EmailAddress String email) {
         return create(normalised(username), password, email, Roles.ORGANISER);
     }
 
@@ -100,37 +98,21 @@ public class AccountService {
      * Changes the password of a signed-in account that proves it knows the current one, and ends all its
      * sessions (whoever else holds one must sign in again, with the new password).
      *
-     * @throws AccountRefusedException when the current password is wrong or the new one is not acceptable
+     * @throws jakarta.validation.ConstraintViolationException when the new password breaks its rule
+     * @throws AccountRefusedException when the current password is wrong
      */
     @Transactional
-    public void changePassword(String username, String currentPassword, String newPassword) {
+    public void changePassword(String username, String currentPassword, @Password String newPassword) {
         Account account = require(username);
         if (currentPassword == null || !BcryptUtil.matches(currentPassword, account.passwordHash)) {
             throw new AccountRefusedException("currentPassword", "The current password is not right.");
         }
-        checkPassword(newPassword);
         account.passwordHash = BcryptUtil.bcryptHash(newPassword);
         endSessions(username);
     }
 
-    private static void checkPassword(String password) {
-        if (password == null || password.length() < MIN_PASSWORD_LENGTH) {
-            throw new AccountRefusedException("password", "A password has at least " + MIN_PASSWORD_LENGTH + " characters.");
-        }
-        if (password.length() > 72) {
-            // bcrypt ignores everything after 72 bytes; refusing is clearer than silently truncating.
-            throw new AccountRefusedException("password", "A password has at most 72 characters.");
-        }
-    }
-
+    /** The fields' formats were checked by their constraints ({@link Username}, {@link Password}, {@link EmailAddress}). */
     private Account create(String name, String password, String email, String role) {
-        if (!USERNAME.matcher(name).matches()) {
-            throw new AccountRefusedException("username", "A username is 3 to 32 characters: lower-case letters, digits, - and _, starting with a letter.");
-        }
-        checkPassword(password);
-        if (email == null || !EMAIL.matcher(email.strip()).matches()) {
-            throw new AccountRefusedException("email", "Please give an e-mail address such as ada@example.org.");
-        }
         if (accounts.findByUsername(name).isPresent()) {
             throw new AccountRefusedException("username", "The username " + name + " is taken.", true);
         }

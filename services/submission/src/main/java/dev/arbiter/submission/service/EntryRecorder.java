@@ -68,8 +68,8 @@ public class EntryRecorder {
                                    BlobStore.Stored blob, Instant received) {
         // Checked again inside the transaction: the competition may have closed during the upload.
         Competition competition = competitionAccepting(upload.competition());
-        Entry entry = entries.findForUpdate(competition, contestant, upload.entryName())
-                .orElseGet(() -> newEntry(competition, contestant, upload.entryName()));
+        Entry entry = entries.findForUpdate(competition, contestant, upload.name())
+                .orElseGet(() -> newEntry(competition, contestant, upload.name()));
         EntryVersion version = new EntryVersion();
         version.entry = entry;
         version.version = versions.nextVersionOf(entry);

@@ -9,12 +9,12 @@ import dev.arbiter.submission.service.validation.InspectedArtefact;
 import dev.arbiter.submission.service.validation.UploadRefusal;
 import dev.arbiter.submission.service.validation.UploadRefusedException;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.validation.Valid;
 import org.jboss.logging.Logger;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
-import java.util.regex.Pattern;
 
 /**
  * Accepts an upload as a new version of the contestant's entry, in this order: cheap checks (name,
@@ -26,8 +26,6 @@ import java.util.regex.Pattern;
 public class SubmissionService {
 
     private static final Logger LOG = Logger.getLogger(SubmissionService.class);
-    private static final Pattern ENTRY_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}");
-    public static final int MAX_NOTE_LENGTH = 2000;
 
     private final SubmissionConfig config;
     private final EntryRecorder recorder;
@@ -45,9 +43,11 @@ public class SubmissionService {
     }
 
     /**
+     * @throws jakarta.validation.ConstraintViolationException naming each field of the form that breaks its rule
+     *                                                         (checked before anything else, by Bean Validation)
      * @throws UploadRefusedException with the reason and a message for the contestant
      */
-    public SubmittedVersion submit(Account contestant, UploadRequest upload) {
+    public SubmittedVersion submit(Account contestant, @Valid UploadRequest upload) {
         Instant received = Instant.now();
         try {
             checkForm(upload);
@@ -58,7 +58,7 @@ public class SubmissionService {
             BlobStore.Stored blob = store(upload);
             SubmittedVersion version = recorder.record(contestant, upload, artefact, blob, received);
             metrics.accepted(artefact.kind());
-            LOG.infof("Accepted %s v%d (%s, %d bytes) from %s in %s", upload.entryName(), version.version(),
+            LOG.infof("Accepted %s v%d (%s, %d bytes) from %s in %s", upload.name(), version.version(),
                     artefact.kind(), blob.sizeBytes(), contestant.username, upload.competition());
             return version;
         } catch (UploadRefusedException e) {
@@ -72,13 +72,6 @@ public class SubmissionService {
         if (upload.file() == null) {
             throw new UploadRefusedException(UploadRefusal.MISSING_FILE,
                     "No file was uploaded: send the program in the multipart field \"file\".");
-        }
-        if (upload.entryName() == null || !ENTRY_NAME.matcher(upload.entryName()).matches()) {
-            throw new UploadRefusedException(UploadRefusal.INVALID_NAME, "An entry name is 1 to 64 characters: "
-                    + "letters, digits, spaces, '.', '_' and '-', starting with a letter or digit.");
-        }
-        if (upload.note() != null && upload.note().length() > MAX_NOTE_LENGTH) {
-            throw new UploadRefusedException(UploadRefusal.INVALID_NAME, "A note has at most " + MAX_NOTE_LENGTH + " characters.");
         }
         if (upload.sizeBytes() == 0) {
             throw new UploadRefusedException(UploadRefusal.EMPTY_FILE,

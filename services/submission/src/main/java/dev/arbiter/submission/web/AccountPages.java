@@ -3,12 +3,14 @@ package dev.arbiter.submission.web;
 import dev.arbiter.submission.security.SignInThrottle;
 import dev.arbiter.submission.service.AccountRefusedException;
 import dev.arbiter.submission.service.AccountService;
+import dev.arbiter.web.problem.Violations;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.vertx.core.http.Cookie;
 import io.vertx.ext.web.RoutingContext;
 import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.PermitAll;
+import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -79,6 +81,10 @@ public class AccountPages {
             return Response.status(e.isConflict() ? 409 : 400)
                     .entity(Pages.register(pages.page(), e.getMessage(), username, email))
                     .build();
+        } catch (ConstraintViolationException e) {
+            return Response.status(400)
+                    .entity(Pages.register(pages.page(), Violations.sentence(e.getConstraintViolations()), username, email))
+                    .build();
         }
     }
 
@@ -111,6 +117,8 @@ public class AccountPages {
             accounts.changePassword(identity.getPrincipal().getName(), currentPassword, newPassword);
         } catch (AccountRefusedException e) {
             return Response.status(400).entity(Pages.password(pages.page(), e.getMessage())).build();
+        } catch (ConstraintViolationException e) {
+            return Response.status(400).entity(Pages.password(pages.page(), Violations.sentence(e.getConstraintViolations()))).build();
         }
         routing.response().addCookie(Cookie.cookie(sessionCookie, "").setPath("/").setMaxAge(0).setHttpOnly(true));
         return Response.seeOther(URI.create("/login?passwordChanged=true")).build();

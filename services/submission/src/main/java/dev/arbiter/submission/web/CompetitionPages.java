@@ -10,9 +10,11 @@ import dev.arbiter.submission.service.SubmissionService;
 import dev.arbiter.submission.service.SubmittedVersion;
 import dev.arbiter.submission.service.UploadRequest;
 import dev.arbiter.submission.service.validation.UploadRefusedException;
+import dev.arbiter.web.problem.Violations;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -79,16 +81,22 @@ public class CompetitionPages {
             SubmittedVersion version = submissions.submit(caller.get(), request);
             return Response.seeOther(URI.create("/entries/" + version.entryId())).build();
         } catch (UploadRefusedException e) {
-            Optional<Competition> competition = queries.competition(slug);
-            if (competition.isEmpty()) {
-                return Response.status(404).entity(Pages.notFound(pages.page(), e.getMessage())).build();
-            }
-            // The name and note are kept; browsers never let a page refill a file field.
-            return Response.status(e.reason().httpStatus())
-                    .entity(Pages.competition(pages.page(), competition.get(), myEntries(slug), e.getMessage(),
-                            name == null ? "" : name, note == null ? "" : note))
-                    .build();
+            return refused(slug, e.reason().httpStatus(), e.getMessage(), name, note);
+        } catch (ConstraintViolationException e) {
+            return refused(slug, 400, Violations.sentence(e.getConstraintViolations()), name, note);
         }
+    }
+
+    /** Back to the form, saying why; the name and note are kept (browsers never let a page refill a file field). */
+    private Response refused(String slug, int status, String why, String name, String note) {
+        Optional<Competition> competition = queries.competition(slug);
+        if (competition.isEmpty()) {
+            return Response.status(404).entity(Pages.notFound(pages.page(), why)).build();
+        }
+        return Response.status(status)
+                .entity(Pages.competition(pages.page(), competition.get(), myEntries(slug), why,
+                        name == null ? "" : name, note == null ? "" : note))
+                .build();
     }
 
     private List<EntryView> myEntries(String slug) {

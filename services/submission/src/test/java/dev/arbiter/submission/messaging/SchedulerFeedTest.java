@@ -6,10 +6,11 @@ import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.EntryStatus;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
 import dev.arbiter.testing.KafkaTestBroker;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
@@ -63,7 +64,7 @@ class SchedulerFeedTest {
         competition(slug, "official", 5);
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
                 Uploads.upload(ann.token(), slug, "bot", "bot", Artefacts.elf())
-                        .statusCode(409).body("error", equalTo("competition-closed")));
+                        .statusCode(409).body("type", equalTo(ProblemType.BASE + "competition-closed")));
     }
 
     @Test

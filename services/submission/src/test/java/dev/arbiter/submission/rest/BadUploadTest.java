@@ -2,11 +2,14 @@ package dev.arbiter.submission.rest;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.submission.service.UploadRequest;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
 import dev.arbiter.testing.HandMadeZip;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -86,18 +89,52 @@ class BadUploadTest {
         byte[] big = Artefacts.elf(600 * 1024);
         upload("big", big)
                 .statusCode(413)
-                .body("error", equalTo("too-large"))
-                .body("message", allOf(containsString("524288 bytes"), containsString("512 KiB")));
+                .body("type", equalTo(ProblemType.BASE + "too-large"))
+                .body("detail", allOf(containsString("524288 bytes"), containsString("512 KiB")));
         assertNothingWasStored(big);
     }
 
     @Test
-    void aChunkedRequestOverTheServiceWideBodyLimitIsCutOffWith413() {
-        // RestAssured streams multipart in chunks, as ./arbiter submit does: no length to refuse on, so Quarkus' multipart
-        // reader stops at the 1 MiB limit and answers a bare 413 itself (the declared-length test below names the limit).
+    void aChunkedRequestOverTheServiceWideBodyLimitIsCutOffWith413ProblemNamingTheLimit() {
+        // RestAssured streams multipart in chunks, as ./arbiter submit does: no length to refuse on, so the multipart
+        // parser stops at the 1 MiB limit; the answer is still the too-large problem that names the limit, not a bare 413.
         byte[] huge = Artefacts.elf(1_100_000);
-        upload("huge", huge).statusCode(413);
+        upload("huge", huge).statusCode(413)
+                .contentType(Problems.MEDIA_TYPE)
+                .body("type", equalTo(ProblemType.TOO_LARGE.uri()))
+                .body("status", equalTo(413))
+                .body("detail", containsString("1048576 bytes"));
         assertNothingWasStored(huge);
+    }
+
+    @Test
+    void aNoteOverItsLimitIsAValidationProblemAboutTheNoteNotTheName() {
+        byte[] bot = Artefacts.uniqueElf();
+        given().auth().oauth2(contestant.token())
+                .multiPart("file", "bot", bot, "application/octet-stream")
+                .multiPart("name", "bot")
+                .multiPart("note", "n".repeat(UploadRequest.MAX_NOTE_LENGTH + 1))
+                .post("/api/competitions/demo/entries")
+                .then().statusCode(400)
+                .contentType(Problems.MEDIA_TYPE)
+                .body("type", equalTo(ProblemType.VALIDATION.uri()))
+                .body("instance", equalTo("/api/competitions/demo/entries"))
+                .body("'invalid-params'.name", contains("note"))
+                .body("'invalid-params'[0].reason", containsString("at most 2000 characters"));
+        assertNothingWasStored(bot);
+    }
+
+    @Test
+    void anInvalidNameAndATooLongNoteAreEachNamedInOneValidationProblem() {
+        given().auth().oauth2(contestant.token())
+                .multiPart("file", "bot", Artefacts.uniqueElf(), "application/octet-stream")
+                .multiPart("name", "-starts-with-a-dash")
+                .multiPart("note", "n".repeat(UploadRequest.MAX_NOTE_LENGTH + 1))
+                .post("/api/competitions/demo/entries")
+                .then().statusCode(400)
+                .body("type", equalTo(ProblemType.VALIDATION.uri()))
+                .body("'invalid-params'.name", contains("name", "note"))
+                .body("'invalid-params'[0].reason", containsString("An entry name is 1 to 64 characters"));
     }
 
     @Test
@@ -120,14 +157,15 @@ class BadUploadTest {
                 .send(request, HttpResponse.BodyHandlers.ofString());
 
         assertThat(answer.statusCode()).isEqualTo(413);
-        assertThat(answer.body()).contains("\"too-large\"", "1048576 bytes", "1 MiB");
+        assertThat(answer.headers().firstValue("Content-Type")).hasValue(Problems.MEDIA_TYPE);
+        assertThat(answer.body()).contains("\"" + ProblemType.TOO_LARGE.uri() + "\"", "1048576 bytes", "1 MiB");
         assertNothingWasStored(huge);
     }
 
     @Test
     void anEmptyFileIsRefused() {
         upload("empty", new byte[0])
-                .statusCode(400).body("error", equalTo("empty-file")).body("message", containsString("empty"));
+                .statusCode(400).body("type", equalTo(ProblemType.BASE + "empty-file")).body("detail", containsString("empty"));
         assertNothingWasStored(new byte[0]);
     }
 
@@ -136,8 +174,8 @@ class BadUploadTest {
         // 64 MiB of zeros in a few KiB; how little of it is read is libs/archive's UnpackBudgetTest's to prove.
         byte[] bomb = Artefacts.zipBomb(64 * 1024 * 1024);
         upload("bomb.zip", bomb)
-                .statusCode(422).body("error", equalTo("archive-too-big-unpacked"))
-                .body("message", containsString("8388608 bytes"));
+                .statusCode(422).body("type", equalTo(ProblemType.BASE + "archive-too-big-unpacked"))
+                .body("detail", containsString("8388608 bytes"));
         assertNothingWasStored(bomb);
     }
 
@@ -148,8 +186,8 @@ class BadUploadTest {
         byte[] zip = new HandMadeZip().local("arbiter.json", manifest).local("main.py", "print('move')")
                 .local("evil.py", "import os").central(0).central(1).bytes();
 
-        upload("hidden.zip", zip).statusCode(422).body("error", equalTo("inconsistent-archive"))
-                .body("message", containsString("evil.py"));
+        upload("hidden.zip", zip).statusCode(422).body("type", equalTo(ProblemType.BASE + "inconsistent-archive"))
+                .body("detail", containsString("evil.py"));
         assertNothingWasStored(zip);
     }
 
@@ -158,8 +196,8 @@ class BadUploadTest {
         byte[] zip = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").file("../../etc/cron.d/evil", "x").zip();
         byte[] tar = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").file("lib/../../escape", "x").tarGz();
 
-        upload("evil.zip", zip).statusCode(422).body("error", equalTo("unsafe-path")).body("message", containsString("../../etc/cron.d/evil"));
-        upload("evil.tar.gz", tar).statusCode(422).body("error", equalTo("unsafe-path")).body("message", containsString("'..'"));
+        upload("evil.zip", zip).statusCode(422).body("type", equalTo(ProblemType.BASE + "unsafe-path")).body("detail", containsString("../../etc/cron.d/evil"));
+        upload("evil.tar.gz", tar).statusCode(422).body("type", equalTo(ProblemType.BASE + "unsafe-path")).body("detail", containsString("'..'"));
         assertNothingWasStored(zip, tar);
     }
 
@@ -167,7 +205,7 @@ class BadUploadTest {
     void archiveEntriesWithAbsolutePathsAreRefused() {
         byte[] zip = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").file("/etc/passwd", "x").zip();
 
-        upload("abs.zip", zip).statusCode(422).body("error", equalTo("unsafe-path")).body("message", containsString("absolute path"));
+        upload("abs.zip", zip).statusCode(422).body("type", equalTo(ProblemType.BASE + "unsafe-path")).body("detail", containsString("absolute path"));
         assertNothingWasStored(zip);
     }
 
@@ -176,8 +214,8 @@ class BadUploadTest {
         byte[] zip = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").symlink("secrets", "/etc/shadow").zip();
         byte[] tar = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").symlink("secrets", "/etc/shadow").tarGz();
 
-        upload("link.zip", zip).statusCode(422).body("error", equalTo("link-in-archive")).body("message", containsString("secrets"));
-        upload("link.tar.gz", tar).statusCode(422).body("error", equalTo("link-in-archive"));
+        upload("link.zip", zip).statusCode(422).body("type", equalTo(ProblemType.BASE + "link-in-archive")).body("detail", containsString("secrets"));
+        upload("link.tar.gz", tar).statusCode(422).body("type", equalTo(ProblemType.BASE + "link-in-archive"));
         assertNothingWasStored(zip, tar);
     }
 
@@ -185,16 +223,16 @@ class BadUploadTest {
     void aFileOfUnknownTypeIsRefusedWithWhatIsAccepted() {
         byte[] text = "just some text".getBytes();
         upload("notes.txt", text)
-                .statusCode(422).body("error", equalTo("unknown-type"))
-                .body("message", allOf(containsString("ELF"), containsString("#!"), containsString("arbiter.json")));
+                .statusCode(422).body("type", equalTo(ProblemType.BASE + "unknown-type"))
+                .body("detail", allOf(containsString("ELF"), containsString("#!"), containsString("arbiter.json")));
         assertNothingWasStored(text);
     }
 
     @Test
     void a32BitWindowsExecutableIsRefusedWithHowToBuildA64BitOne() {
         upload("player.exe", Artefacts.windowsExe(0x10b))
-                .statusCode(422).body("error", equalTo("unsupported-executable"))
-                .body("message", allOf(containsString("PE32"), containsString("64-bit")));
+                .statusCode(422).body("type", equalTo(ProblemType.BASE + "unsupported-executable"))
+                .body("detail", allOf(containsString("PE32"), containsString("64-bit")));
         assertNothingWasStored(Artefacts.windowsExe(0x10b));
         upload("player64.exe", Artefacts.windowsExe(0x20b)).statusCode(201);
     }
@@ -206,9 +244,9 @@ class BadUploadTest {
         // Without a manifest, sources are built (SourceUploadTest); an archive of neither is refused.
         byte[] noManifest = Artefacts.archive().file("notes.txt", "x").zip();
 
-        upload("a.zip", missingProgram).statusCode(422).body("error", equalTo("missing-command")).body("message", containsString("run.sh"));
-        upload("b.zip", missingScript).statusCode(422).body("error", equalTo("missing-command")).body("message", containsString("main.py"));
-        upload("c.zip", noManifest).statusCode(422).body("error", equalTo("bad-manifest")).body("message", containsString("arbiter.json"));
+        upload("a.zip", missingProgram).statusCode(422).body("type", equalTo(ProblemType.BASE + "missing-command")).body("detail", containsString("run.sh"));
+        upload("b.zip", missingScript).statusCode(422).body("type", equalTo(ProblemType.BASE + "missing-command")).body("detail", containsString("main.py"));
+        upload("c.zip", noManifest).statusCode(422).body("type", equalTo(ProblemType.BASE + "bad-manifest")).body("detail", containsString("arbiter.json"));
         assertNothingWasStored(missingProgram, missingScript, noManifest);
     }
 
@@ -216,8 +254,8 @@ class BadUploadTest {
     void aRequestThatIsNotMultipartIsRefusedWith415() {
         given().auth().oauth2(contestant.token()).contentType(ContentType.JSON).body(Map.of("name", "bot"))
                 .post("/api/competitions/demo/entries")
-                .then().statusCode(415).body("error", equalTo("unsupported-media-type"))
-                .body("message", containsString("multipart/form-data"));
+                .then().statusCode(415).body("type", equalTo(ProblemType.BASE + "unsupported-media-type"))
+                .body("detail", containsString("multipart/form-data"));
     }
 
     @Test
@@ -260,7 +298,7 @@ class BadUploadTest {
     void aCompetitionThatDoesNotExistIsRefusedWith404() {
         byte[] bot = Artefacts.uniqueElf();
         Uploads.upload(contestant.token(), "no-such-cup", "bot", "bot", bot)
-                .statusCode(404).body("error", equalTo("no-such-competition")).body("message", containsString("no-such-cup"));
+                .statusCode(404).body("type", equalTo(ProblemType.BASE + "no-such-competition")).body("detail", containsString("no-such-cup"));
         assertNothingWasStored(bot);
     }
 
@@ -268,7 +306,7 @@ class BadUploadTest {
     void aClosedCompetitionIsRefusedWith409() {
         byte[] bot = Artefacts.uniqueElf();
         Uploads.upload(contestant.token(), "closed-demo", "bot", "bot", bot)
-                .statusCode(409).body("error", equalTo("competition-closed")).body("message", containsString("closed"));
+                .statusCode(409).body("type", equalTo(ProblemType.BASE + "competition-closed")).body("detail", containsString("closed"));
         assertNothingWasStored(bot);
     }
 
@@ -279,7 +317,7 @@ class BadUploadTest {
 
         byte[] third = Artefacts.uniqueElf();
         Uploads.upload(contestant.token(), "strict-quota", "bot", "bot", third)
-                .statusCode(429).body("error", equalTo("quota-exceeded")).body("message", containsString("2 uploads"));
+                .statusCode(429).body("type", equalTo(ProblemType.BASE + "quota-exceeded")).body("detail", containsString("2 uploads"));
         assertThat(stored(third)).as("the refused upload's bytes are not in the blob store").isFalse();
     }
 }

@@ -2,9 +2,10 @@ package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.service.UploadGuard;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -56,8 +57,8 @@ class ConcurrentUploadTest {
 
             Uploads.upload(fay.token(), "fast", "fast", Artefacts.elf())
                     .statusCode(409)
-                    .body("error", equalTo("upload-in-progress"))
-                    .body("message", containsString("still in progress"));
+                    .body("type", equalTo(ProblemType.BASE + "upload-in-progress"))
+                    .body("detail", containsString("still in progress"));
 
             out.write(body, firstPart, body.length - firstPart);
             out.flush();

@@ -1,9 +1,10 @@
 package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.response.Response;
@@ -32,9 +33,9 @@ class CsrfAttacksTest {
         String token = SecurityRulesTest.csrfFieldOf(given().cookie("arbiter-session", session).get("/tokens").asString());
 
         given().cookie("arbiter-session", session).formParam("label", "forged").post("/tokens")
-                .then().statusCode(403).body("error", equalTo("csrf"));
+                .then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         given().cookie("arbiter-session", session).formParam("label", "forged").formParam("csrf-token", token + "x")
-                .post("/tokens").then().statusCode(403).body("error", equalTo("csrf"));
+                .post("/tokens").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         given().cookie("arbiter-session", session).formParam("label", "real").formParam("csrf-token", token)
                 .post("/tokens").then().statusCode(200);
     }
@@ -46,7 +47,7 @@ class CsrfAttacksTest {
         String bensSession = Contestants.signIn(Contestants.register("ben"));
 
         given().cookie("arbiter-session", bensSession).formParam("label", "forged").formParam("csrf-token", annsToken)
-                .post("/tokens").then().statusCode(403).body("error", equalTo("csrf"));
+                .post("/tokens").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
     }
 
     @Test
@@ -70,7 +71,7 @@ class CsrfAttacksTest {
         try (var client = HttpClient.newHttpClient()) {
             var response = client.send(request, HttpResponse.BodyHandlers.ofString());
             assertThat(response.statusCode()).isEqualTo(403);
-            assertThat(response.body()).contains("\"csrf\"");
+            assertThat(response.body()).contains("\"" + ProblemType.CSRF.uri() + "\"");
         }
     }
 
@@ -81,7 +82,7 @@ class CsrfAttacksTest {
 
         given().cookie("arbiter-session", Contestants.signIn(dan))
                 .multiPart("file", "bot", Artefacts.elf(), "application/octet-stream").multiPart("name", "session-bot")
-                .post("/api/competitions/demo/entries").then().statusCode(403).body("error", equalTo("csrf"));
+                .post("/api/competitions/demo/entries").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
     }
 
     @Test
@@ -90,7 +91,7 @@ class CsrfAttacksTest {
 
         // A browser that remembers eve's basic credentials sends them with another site's form.
         given().auth().preemptive().basic(eve.username(), eve.password()).formParam("label", "forged")
-                .post("/api/tokens").then().statusCode(403).body("error", equalTo("csrf"));
+                .post("/api/tokens").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         // A script's bare call (no body) still gets its API token.
         given().auth().preemptive().basic(eve.username(), eve.password()).post("/api/tokens").then().statusCode(201);
     }

@@ -1,5 +1,6 @@
 package dev.arbiter.submission.rest;
 
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -38,7 +39,7 @@ class RateLimitsTest {
             register(flood, "flood-" + System.nanoTime() % 1_000_000 + i).statusCode(201);
         }
         register(flood, "flood-over-" + System.nanoTime() % 1_000_000).statusCode(429)
-                .header("Retry-After", notNullValue()).body("error", equalTo("rate-limited"));
+                .header("Retry-After", notNullValue()).body("type", equalTo(ProblemType.BASE + "rate-limited"));
         given().header("X-Forwarded-For", flood).formParams(Map.of("username", "flood-form", "email", "f@example.org",
                 "password", PASSWORD)).post("/register").then().statusCode(429).body(containsString("Too many requests"));
         // Behind the gateway everyone shares its TCP address: the limit is per client, not per gateway.

@@ -1,8 +1,9 @@
 package dev.arbiter.submission.rest;
 
+import dev.arbiter.web.problem.ProblemType;
+import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -10,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -29,8 +31,8 @@ class ReservedUsernamesTest {
                     .body(Map.of("username", name, "password", "correct horse battery", "email", "x@example.org"))
                     .post("/api/accounts")
                     .then().statusCode(400)
-                    .body("error", equalTo("invalid-username"))
-                    .body("message", containsString("is reserved"));
+                    .body("type", equalTo(ProblemType.VALIDATION.uri())).body("'invalid-params'.name", contains("username"))
+                    .body("detail", containsString("is reserved"));
         }
     }
 

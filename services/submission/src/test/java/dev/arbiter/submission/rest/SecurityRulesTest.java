@@ -2,9 +2,10 @@ package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -44,7 +45,7 @@ class SecurityRulesTest {
                 "password", Contestants.PASSWORD);
 
         given().cookie("arbiter-csrf", cookie).formParams(form).post("/register")
-                .then().statusCode(403).body("error", equalTo("csrf"));
+                .then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         given().cookie("arbiter-csrf", cookie).formParams(form).formParam("csrf-token", "forged" + token.substring(6))
                 .post("/register").then().statusCode(403);
         given().redirects().follow(false).cookie("arbiter-csrf", cookie).formParams(form).formParam("csrf-token", token)
@@ -138,7 +139,8 @@ class SecurityRulesTest {
         Contestant ned = Contestants.register("ned");
         String id = Uploads.upload(mia.token(), "private-bot", "bot", Artefacts.elf()).statusCode(201).extract().path("id");
 
-        given().auth().oauth2(ned.token()).get("/api/entries/" + id).then().statusCode(404).body("error", equalTo("no-such-entry"));
+        given().auth().oauth2(ned.token()).get("/api/entries/" + id).then().statusCode(404)
+                .body("type", equalTo(ProblemType.NOT_FOUND.uri())).body("instance", equalTo("/api/entries/" + id));
         given().auth().oauth2(Contestants.tokenFor(ORGANISER, ORGANISER_PASSWORD)).get("/api/entries/" + id)
                 .then().statusCode(200).body("owner", equalTo(mia.username()));
         given().auth().oauth2(ned.token()).get("/api/competitions/demo/entries?mine=true")

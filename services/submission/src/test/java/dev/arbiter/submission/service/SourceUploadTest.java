@@ -4,9 +4,10 @@ import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryStatus;
 import dev.arbiter.proto.v1.EntryStatusChanged;
 import dev.arbiter.submission.support.Artefacts;
-import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Contestants.Contestant;
+import dev.arbiter.submission.support.Contestants;
 import dev.arbiter.submission.support.Uploads;
+import dev.arbiter.web.problem.ProblemType;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -123,7 +124,7 @@ class SourceUploadTest {
         byte[] zip = Artefacts.archive().file("a.c", "int main(void){return 0;}").file("b.c", "int f;").zip();
 
         Uploads.upload(xia.token(), "two-files", "bot.zip", zip).statusCode(422)
-                .body("error", equalTo("no-build-recipe"))
-                .body("message", containsString("add a Makefile"));
+                .body("type", equalTo(ProblemType.BASE + "no-build-recipe"))
+                .body("detail", containsString("add a Makefile"));
     }
 }
