@@ -11,8 +11,8 @@ import java.util.Base64;
 /**
  * The secrets one machine's platform needs, made once per installation and kept in the data directory
  * (owner-only files), so sessions and passwords survive restarts: the key every service decrypts the shared
- * session cookie with, the organiser's password (the submission service creates that account; the scheduler
- * lets scripts in with it), and the embedded PostgreSQL's password. None has a fixed default.
+ * session cookie with, the organiser's password (the submission service creates that account; scripts trade it
+ * for an API token there), and the embedded PostgreSQL's password. None has a fixed default.
  *
  * @param sessionKey        ARBITER_SESSION_KEY of every service with pages
  * @param organiserUsername the organiser account's name

@@ -32,7 +32,7 @@ final class ResultMapper {
                 .setMatchId(request.getMatchId())
                 .setAttempt(request.getAttempt())
                 .setStatus(status(result.status()))
-                .setStatusDetail(result.statusDetail() == null ? "" : result.statusDetail())
+                .setStatusDetail(HostPaths.redact(result.statusDetail()))
                 .setMoves(result.moves())
                 .setDurationMs(result.durationMs())
                 .setSeed(result.seed())
@@ -47,7 +47,7 @@ final class ResultMapper {
                     .setScore(seat.score())
                     .setScoredMoves(seat.scoredMoves())
                     .setVerdict(verdict(seat.verdict()))
-                    .setDetail(seat.detail() == null ? "" : seat.detail())
+                    .setDetail(HostPaths.redact(seat.detail()))
                     .setStderrHead(seat.stderrHead() == null ? "" : seat.stderrHead());
             if (RddlProtocol.ID.equals(result.protocol())) {
                 wire.setRddl(rddlSession(request, seat));
@@ -102,7 +102,7 @@ final class ResultMapper {
             if (report != null) {
                 seat.setBuild(report);
                 if (!report.getOk()) {
-                    seat.setVerdict(Verdict.VERDICT_CRASH).setDetail("build failed: " + report.getFirstError());
+                    seat.setVerdict(Verdict.VERDICT_CRASH).setDetail(HostPaths.redact("build failed: " + report.getFirstError()));
                 }
             }
             builder.addSeats(seat);
@@ -151,7 +151,7 @@ final class ResultMapper {
                 .setMatchId(request.getMatchId())
                 .setAttempt(request.getAttempt())
                 .setStatus(MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR)
-                .setStatusDetail(reason)
+                .setStatusDetail(HostPaths.redact(reason))
                 .setSeed(request.getSeed())
                 .setRunnerId(runnerId);
         for (int i = 0; i < request.getSeatsCount(); i++) {

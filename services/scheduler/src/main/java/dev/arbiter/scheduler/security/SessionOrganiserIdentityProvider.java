@@ -17,8 +17,7 @@ import jakarta.enterprise.context.ApplicationScoped;
  * Turns the platform's browser session into an identity. Form authentication has already decrypted the
  * submission service's session cookie (the services share its key) and hands over the user name, which
  * is all the cookie holds. Role {@code organiser} goes only to accounts the submission service announced as
- * organisers ({@code account.role}, sealed by it and kept by {@link AccountRoles}), never to a name: the
- * configured basic-auth organiser's name is one anybody may hold in the submission service's accounts.
+ * organisers ({@code account.role}, sealed by it and kept by {@link AccountRoles}), never to a name.
  * Everyone else is just signed in. Accounts and passwords stay in the submission service: nothing here can
  * create a session, only read one. A session issued before its account's last sign-out or password change
  * (announced on the same fact) is refused.
