@@ -28,6 +28,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 
 /**
@@ -87,15 +88,10 @@ final class PlatformClient implements AutoCloseable {
      * @return whether it was created now
      */
     boolean createCompetition(CompetitionRequest competition, String organiserToken) throws IOException, InterruptedException {
-        for (int attempt = 1; ; attempt++) {
-            var answer = sendRepeatable(() -> ClassicRequestBuilder.post(gateway.resolve("/api/competitions"))
-                    .setHeader(HttpHeaders.AUTHORIZATION, "Bearer " + organiserToken)
-                    .setEntity(json(competition)).build());
-            if (answer.status() != 403 || attempt >= retry.attempts()) {
-                return created("creating competition " + competition.slug(), answer);
-            }
-            retry.sleep(attempt);
-        }
+        var answer = sendRepeatable(() -> ClassicRequestBuilder.post(gateway.resolve("/api/competitions"))
+                .setHeader(HttpHeaders.AUTHORIZATION, "Bearer " + organiserToken)
+                .setEntity(json(competition)).build(), status -> status >= 500 || status == 403);
+        return created("creating competition " + competition.slug(), answer);
     }
 
     /**
@@ -167,11 +163,17 @@ final class PlatformClient implements AutoCloseable {
 
     /** Sends a request that may be repeated, trying again while the platform does not answer or answers 5xx. */
     private Answer sendRepeatable(Supplier<ClassicHttpRequest> request) throws IOException, InterruptedException {
+        return sendRepeatable(request, status -> status >= 500);
+    }
+
+    /** Sends a request that may be repeated, trying again while the platform does not answer or answers {@code again}. */
+    private Answer sendRepeatable(Supplier<ClassicHttpRequest> request, IntPredicate again)
+            throws IOException, InterruptedException {
         for (int attempt = 1; ; attempt++) {
             ClassicHttpRequest sent = request.get();
             try {
                 var answer = send(sent);
-                if (answer.status() < 500 || attempt >= retry.attempts()) {
+                if (!again.test(answer.status()) || attempt >= retry.attempts()) {
                     return answer;
                 }
             } catch (IOException e) {
