@@ -156,7 +156,7 @@ public final class Platform implements AutoCloseable {
         String blobs = blobDirectory().toString();
         switch (service) {
             case "submission" -> {
-                env.put("ARBITER_SUBMISSION_STORAGE_DIRECTORY", blobs);
+                env.put("ARBITER_SUBMISSION_BLOB_STORE", blobs);
                 env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service));
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_USERNAME", secrets.organiserUsername());
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_PASSWORD", secrets.organiserPassword());
@@ -174,12 +174,11 @@ public final class Platform implements AutoCloseable {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
                 env.put("ARBITER_SANDBOX_RUNNER_BLOB_STORE", blobs);
                 // Scratch for matches: the runner's default (/var/lib/arbiter/runner-work) when we are root. Not under
-                // the checkout: sandboxed entries run as an unprivileged uid that must reach it, and a private home
-                // may not allow that. Anyone else gets a per-user path in /tmp, which the runner refuses to use if
-                // another user made it first.
+                // the checkout: the local backend's sandbox uids must pass through it, and a private home may not
+                // let them. Anyone else cannot run the local backend, so the data directory serves (never a
+                // predictable path in /tmp that another user could make first).
                 if (!"root".equals(System.getProperty("user.name"))) {
-                    env.put("ARBITER_SANDBOX_RUNNER_WORK_DIRECTORY", Path.of(System.getProperty("java.io.tmpdir"),
-                            "arbiter-runner-" + System.getProperty("user.name")).toString());
+                    env.put("ARBITER_SANDBOX_RUNNER_WORK_DIRECTORY", settings.dataDirectory().resolve("runner-work").toString());
                 }
             }
             case "leaderboard" -> env.put("ARBITER_LEADERBOARD_BLOB_STORE", blobs);

@@ -1,5 +1,7 @@
 package dev.arbiter.launcher;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -18,8 +20,9 @@ import java.util.concurrent.TimeUnit;
  * <p>The account is {@code arbiter} ({@code ARBITER_SERVICE_USER} names another), made as a system user with no
  * home and no login shell when the machine has none. Children are started through util-linux's {@code setpriv}:
  * the account's uid and gid, no supplementary groups, no capabilities, and no way back to more privilege
- * ({@code no_new_privs}). A checkout the account cannot read (a clone in root's 0700 home) leaves the services
- * as root, said in one line on the terminal with what to do, rather than a platform that cannot start.
+ * ({@code no_new_privs}). A checkout or data directory the account cannot read (a clone in root's 0700 home) stops
+ * the start with one line that says what to do: the services never fall back to root unless
+ * {@code ARBITER_SERVICE_USER=root} asks for it.
  *
  * @param name     the account's name, or "root" when the services run as root
  * @param uid      its uid
@@ -40,7 +43,16 @@ record ServiceAccount(String name, int uid, int gid, boolean demoted) {
      * (default arbiter), made if missing, if it can read what the services start from ({@code mustRead}).
      */
     static ServiceAccount forThisStart(List<Path> mustRead, PrintStream out) throws IOException, InterruptedException {
-        String wanted = System.getenv().getOrDefault("ARBITER_SERVICE_USER", DEFAULT_NAME).strip();
+        return forThisStart(System.getenv().getOrDefault("ARBITER_SERVICE_USER", DEFAULT_NAME).strip(), mustRead, out);
+    }
+
+    /**
+     * As {@link #forThisStart(List, PrintStream)} for the account named {@code wanted}.
+     *
+     * @throws IOException when the account cannot read one of {@code mustRead}: one line saying what to do
+     */
+    static ServiceAccount forThisStart(String wanted, List<Path> mustRead, PrintStream out)
+            throws IOException, InterruptedException {
         if (currentUid() != 0 || wanted.equals("root")) {
             return launcherUser();
         }
@@ -55,10 +67,10 @@ record ServiceAccount(String name, int uid, int gid, boolean demoted) {
             var check = new ArrayList<>(account.prefix());
             check.addAll(List.of("test", "-r", path.toString()));
             if (exitCode(check) != 0) {
-                out.printf("  WARNING: user '%s' cannot read %s, so the services run as root; clone Arbiter where "
-                        + "other users can read it (not in /root), or set ARBITER_SERVICE_USER=root to say so%n",
-                        wanted, path);
-                return launcherUser();
+                // Never root by default: a hole in the upload parser or the gateway would hand over the machine.
+                throw new IOException("user '" + wanted + "' cannot read " + path + ", and the services do not run as"
+                        + " root: clone Arbiter where other users can read it (not under /root or a 0700 home; --data"
+                        + " likewise), or set ARBITER_SERVICE_USER=root to run them as root knowingly");
             }
         }
         return account;
@@ -81,9 +93,10 @@ record ServiceAccount(String name, int uid, int gid, boolean demoted) {
     }
 
     /**
-     * Makes {@code directories} (created if missing) and everything in them this account's, so the services can
-     * write where they keep data: blobs, the broker's log, kit and upload scratch. Nothing else of the data
-     * directory (its secrets, PostgreSQL's files) changes hands.
+     * Makes {@code directories} (created if missing) and everything in them this account's, and each owner-only
+     * (0700), so the services can write where they keep data (blobs, the broker's log, kit and upload scratch) and
+     * no other local user can read it; the services refuse a blob store or kit cache that is open to others.
+     * Nothing else of the data directory (its secrets, PostgreSQL's files) changes hands.
      */
     void own(Path... directories) throws IOException, InterruptedException {
         for (Path directory : directories) {
@@ -91,6 +104,8 @@ record ServiceAccount(String name, int uid, int gid, boolean demoted) {
             if (demoted) {
                 run(List.of("chown", "-R", "--no-dereference", uid + ":" + gid, directory.toString()));
             }
+            // Also for a directory made by an earlier launcher with the umask's 0755.
+            Files.setPosixFilePermissions(directory, PrivateDirectory.OWNER_ONLY);
         }
     }
 

@@ -62,10 +62,18 @@ public interface BlobStore {
     /** Where the blobs are, for operators (a directory, a bucket); never shown on a public answer. */
     String location();
 
-    /** Copies a blob to {@code target} (replacing it), e.g. an entry's program into a match's work directory. */
+    /**
+     * Copies a blob to {@code target} (replacing it), e.g. an entry's program into a match's work directory. A blob
+     * whose bytes no longer match its digest throws {@link BlobCorruptedException} and leaves no {@code target}.
+     */
     default void copyTo(Digest digest, Path target) throws IOException {
         try (InputStream in = open(digest)) {
             Files.copy(in, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (BlobCorruptedException e) {
+            // The mismatch shows only at the blob's end, once its bytes are written: none may stay where a match
+            // or a kit would use them.
+            Files.deleteIfExists(target);
+            throw e;
         }
     }
 

@@ -1,5 +1,9 @@
 package dev.arbiter.blobstore;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
+import dev.arbiter.hostdirs.PrivateDirectory.Owner;
+import dev.arbiter.hostdirs.UnsafeDirectoryException;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -36,11 +40,15 @@ public final class FileSystemBlobStore implements BlobStore {
      */
     private final UserPrincipal giveTo;
 
-    /** Uses (and creates when missing) {@code root}. */
+    /**
+     * Uses {@code root}, made owner-only (0700) when missing. An existing root must be a directory, not a link, that
+     * grants nobody but its owner anything, and be this process's account's or, for a process running as root,
+     * any account's (the services' store the runner shares): otherwise other local users could have read the
+     * entries in it or planted blobs, and the store is refused ({@link UnsafeDirectoryException} says what to do).
+     */
     public FileSystemBlobStore(Path root) throws IOException {
-        this.root = root.toAbsolutePath();
+        this.root = PrivateDirectory.prepare(root, PrivateDirectory.OWNER_ONLY, Owner.THIS_ACCOUNT_OR_ANY_FOR_ROOT);
         this.tmp = this.root.resolve("tmp");
-        Files.createDirectories(this.root);
         UserPrincipal owner = Files.getOwner(this.root);
         this.giveTo = "root".equals(System.getProperty("user.name")) && !"root".equals(owner.getName()) ? owner : null;
         createOwnedDirectories(tmp);

@@ -1,5 +1,6 @@
 package dev.arbiter.blobstore;
 
+import dev.arbiter.hostdirs.UnsafeDirectoryException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,6 +10,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -51,6 +53,7 @@ class FileSystemBlobStoreTest {
                 "only root can write into another user's store");
         Path shared = dir.resolve("blobs");
         Files.createDirectories(shared);
+        Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwx------"));
         var nobody = shared.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
         Files.setOwner(shared, nobody);
         var store = new FileSystemBlobStore(shared);
@@ -62,6 +65,36 @@ class FileSystemBlobStoreTest {
         assertThat(Files.getOwner(blob.getParent())).as("a shard directory root made").isEqualTo(nobody);
         assertThat(Files.getOwner(blob.getParent().getParent())).isEqualTo(nobody);
         assertThat(Files.getOwner(shared.resolve("tmp"))).isEqualTo(nobody);
+    }
+
+    @Test
+    void aNewStoreDirectoryIsMadeOwnerOnly() throws IOException {
+        Path root = dir.resolve("state/blobs");
+
+        new FileSystemBlobStore(root).put(bytes("hello\n"));
+
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(root))).isEqualTo("rwx------");
+    }
+
+    @Test
+    void aStoreDirectoryOtherUsersCanReadIsRefusedBeforeAnythingIsStored() throws IOException {
+        Path root = Files.createDirectory(dir.resolve("open"));
+        Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        assertThatThrownBy(() -> new FileSystemBlobStore(root))
+                .isInstanceOf(UnsafeDirectoryException.class)
+                .hasMessageContaining("chmod 700 " + root);
+        try (Stream<Path> files = Files.list(root)) {
+            assertThat(files).isEmpty();
+        }
+    }
+
+    @Test
+    void aStoreDirectoryAnotherAccountOwnsIsRefusedUnlessThisProcessIsRoot() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeFalse("root".equals(System.getProperty("user.name")),
+                "root may use a store another account owns (the runner shares the services' store)");
+        assertThatThrownBy(() -> new FileSystemBlobStore(Path.of("/")))
+                .isInstanceOf(UnsafeDirectoryException.class).hasMessageContaining("belongs to root");
     }
 
     @Test
@@ -137,6 +170,7 @@ class FileSystemBlobStoreTest {
                 .isInstanceOf(BlobCorruptedException.class)
                 .hasMessageContaining(digest.hex())
                 .hasMessageContaining("corrupt");
+        assertThat(target).as("none of the altered bytes are left to run").doesNotExist();
         try (InputStream in = store.open(digest)) {
             assertThatThrownBy(in::readAllBytes).isInstanceOf(BlobCorruptedException.class);
         }

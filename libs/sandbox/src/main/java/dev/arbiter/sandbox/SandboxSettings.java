@@ -1,12 +1,15 @@
 package dev.arbiter.sandbox;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
 import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
 
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,6 +34,17 @@ public interface SandboxSettings {
     @WithName("sandbox.uids")
     @WithDefault("200000-200999")
     String uids();
+
+    /**
+     * Where the lock files of the uids live, one per uid a live run holds ({@link dev.arbiter.sandbox.uid.SandboxUids}):
+     * runners part the range only through the same directory, so every runner of a host must name the same one.
+     * Runners of one account share the default, that account's private state directory (root's, for the local
+     * backend). Made owner-only and refused when someone else owns it or it is open to others: whoever could
+     * write there could hold every uid, or free one a live run holds.
+     */
+    @WithName("sandbox.uid-lock-directory")
+    @WithDefault(PrivateDirectory.STATE_HOME + "/sandbox-uids")
+    Path uidLockDirectory();
 
     /**
      * {@code local}: commands and paths added to what entries see of the host's system (the curated root),
@@ -103,6 +117,8 @@ public interface SandboxSettings {
     /** The settings as {@code sources}' config sources give them, defaults for the rest. */
     static SandboxSettings read(SmallRyeConfigBuilder sources) {
         SmallRyeConfig config = sources.addDefaultInterceptors()
+                // The home in defaults (uid-lock-directory) resolves whichever sources the caller gives.
+                .withSources(new PropertiesConfigSource(Map.of("user.home", System.getProperty("user.home")), "user.home", 0))
                 .withMapping(SandboxSettings.class)
                 // The environment holds other programs' ARBITER_* variables (ARBITER_SEED, ARBITER_HOME…).
                 .withValidateUnknown(false)

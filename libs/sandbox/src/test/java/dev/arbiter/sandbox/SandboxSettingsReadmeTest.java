@@ -24,7 +24,7 @@ class SandboxSettingsReadmeTest {
         SettingsTable.read(Path.of("README.md"), SandboxSettings.PREFIX + ".").forEach((property, cells) ->
                 documented.put(property, new Setting(SettingsTable.code(cells.get(0)), SettingsTable.code(cells.get(1)))));
 
-        assertThat(SandboxSettingNames.all()).hasSize(9);
+        assertThat(SandboxSettingNames.all()).hasSize(10);
         assertThat(documented).isEqualTo(SandboxSettingNames.all());
     }
 

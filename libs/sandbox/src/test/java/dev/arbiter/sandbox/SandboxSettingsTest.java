@@ -25,6 +25,7 @@ class SandboxSettingsTest {
     void theVariablesScriptsAndManifestsSetReachTheBackendConfigs() {
         var settings = fromVariables(Map.of(
                 "ARBITER_SANDBOX_UIDS", "300000-300009",
+                "ARBITER_SANDBOX_UID_LOCK_DIRECTORY", "/var/lib/arbiter-runner/uid-locks",
                 "ARBITER_SANDBOX_ROOT_ADD", "node",
                 "ARBITER_SANDBOX_SPARES", "0",
                 "ARBITER_WINE_PREFIX", "/cache/wine-prefix",
@@ -36,6 +37,7 @@ class SandboxSettingsTest {
 
         var local = LocalBackendConfig.from(settings);
         assertThat(local.uids()).isEqualTo(new UidRange(300_000, 300_009));
+        assertThat(local.uidLocks()).isEqualTo(Path.of("/var/lib/arbiter-runner/uid-locks"));
         assertThat(local.entryRoot()).isEqualTo(EntryRoot.DEFAULT.with("node"));
         assertThat(local.spares()).isZero();
         assertThat(local.winePrefix()).isEqualTo(Path.of("/cache/wine-prefix"));
@@ -47,6 +49,7 @@ class SandboxSettingsTest {
         assertThat(docker.wineImage()).isEqualTo("registry.example.org/arbiter/entry-wine:1");
         assertThat(docker.cpuset()).isEqualTo("2-7");
         assertThat(docker.uids()).isEqualTo(new UidRange(300_000, 300_009));
+        assertThat(docker.uidLocks()).isEqualTo(Path.of("/var/lib/arbiter-runner/uid-locks"));
         assertThat(docker.spares()).isZero();
     }
 
@@ -65,6 +68,8 @@ class SandboxSettingsTest {
         var settings = fromVariables(Map.of());
 
         assertThat(UidRange.parse(settings.uids())).isEqualTo(new UidRange(200_000, 200_999));
+        assertThat(settings.uidLockDirectory()).as("this account's private state, not a shared path in /tmp")
+                .isEqualTo(Path.of(System.getProperty("user.home"), ".local/share/arbiter/sandbox-uids"));
         assertThat(settings.rootAdd()).isEmpty();
         assertThat(settings.spares()).isEqualTo(4);
         assertThat(settings.winePrefix()).isEmpty();

@@ -16,7 +16,7 @@ import static org.hamcrest.Matchers.containsString;
 @QuarkusTest
 class SubmissionServiceTest {
 
-    /** The %test profile sets a 1 MiB limit and stores artefacts under target/test-artefacts. */
+    /** The %test profile sets a 1 MiB limit and stores artefacts under target/test-artefacts (blob-store). */
     private static final String TEST_STORAGE = Path.of("target/test-artefacts").toAbsolutePath().normalize().toString();
 
     @Test
@@ -41,7 +41,7 @@ class SubmissionServiceTest {
                 .body("status", equalTo("UP"))
                 .body("checks.name", hasItems("submission-storage", "Database connections health check",
                         "Kafka connection health check"))
-                .body("checks.find { it.name == 'submission-storage' }.data.storageDirectory", equalTo(TEST_STORAGE));
+                .body("checks.find { it.name == 'submission-storage' }.data.blobStore", equalTo(TEST_STORAGE));
     }
 
     @Test

@@ -82,7 +82,7 @@ public final class DockerBackend implements Sandbox {
         this.engine = engine;
         this.spares = new Spares<>((shape, label) -> container(shape, label, null), this::discard,
                 c -> !c.stopped().isDone(), cleanup, config.spares(), SPARE_IDLE);
-        this.uids = SandboxUids.forHost(config.uids());
+        this.uids = SandboxUids.forHost(config.uids(), config.uidLocks());
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(DockerProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
         cpuWatch.scheduleWithFixedDelay(() -> cleanup.execute(spares::expire), 5, 5, TimeUnit.SECONDS);

@@ -19,6 +19,7 @@ import java.util.List;
  *                     pre-made prefix at {@link WineLaunch#sealedPrefix()}
  * @param uids         the unprivileged uids entries run as ({@code --user uid:uid}), one of its own per
  *                     live run (see {@link dev.arbiter.sandbox.uid.SandboxUids})
+ * @param uidLocks     where the runners of this host lock the uids they hand out (the same for all of them)
  * @param runRoot      host directory holding each run's private stdio directory (bind-mounted into
  *                     that run's container only); must be a path the engine sees, i.e. on its host
  * @param startTimeout how long a container may take from create to its launcher reaching the judge
@@ -28,7 +29,8 @@ import java.util.List;
  * @param spares       how many containers to keep started ahead, up to their go message, for entries that
  *                     just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
-public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, UidRange uids, Path runRoot,
+public record DockerBackendConfig(String dockerHost, String linuxImage, String wineImage, UidRange uids, Path uidLocks,
+                                  Path runRoot,
                                   Duration startTimeout, WineLaunch wine, String cpuset, int spares) {
 
     /** Where the images keep the launcher every container starts with. */
@@ -44,7 +46,8 @@ public record DockerBackendConfig(String dockerHost, String linuxImage, String w
     public static DockerBackendConfig from(SandboxSettings settings) {
         Path runRoot = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-docker-" + ProcessHandle.current().pid());
         return new DockerBackendConfig(settings.dockerHost().orElseGet(DockerBackendConfig::firstEngineSocket),
-                settings.dockerLinuxImage(), settings.dockerWineImage(), UidRange.parse(settings.uids()), runRoot, Duration.ofSeconds(30),
+                settings.dockerLinuxImage(), settings.dockerWineImage(), UidRange.parse(settings.uids()), settings.uidLockDirectory(),
+                runRoot, Duration.ofSeconds(30),
                 WineLaunch.defaults(), settings.dockerCpuset().orElse(null), settings.spares());
     }
 

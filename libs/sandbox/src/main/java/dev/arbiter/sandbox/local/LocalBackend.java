@@ -69,7 +69,7 @@ public final class LocalBackend implements Sandbox {
         this.entryBin = entryBin;
         this.tools = tools;
         this.cgroups = cgroups;
-        this.uids = SandboxUids.forHost(config.uids());
+        this.uids = SandboxUids.forHost(config.uids(), config.uidLocks());
         this.spares = new Spares<>(this::launch, Launch::discard, l -> l.process().isAlive(), cleanup,
                 config.spares(), SPARE_IDLE);
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(LocalProcess::checkCpuTime),

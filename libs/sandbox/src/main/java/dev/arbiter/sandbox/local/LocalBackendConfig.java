@@ -14,6 +14,7 @@ import java.util.stream.Stream;
  * @param uids         the unprivileged uids entries run as, one of its own per live run (and as gid):
  *                     RLIMIT_NPROC, file permissions and signal/ptrace rights then part every run from
  *                     every other and from host daemons (see {@link dev.arbiter.sandbox.uid.SandboxUids})
+ * @param uidLocks     where the runners of this host lock the uids they hand out (the same for all of them)
  * @param systemPaths  host paths a build sees read-only (see {@link dev.arbiter.sandbox.Sandbox#forBuilds()}):
  *                     the whole /usr, for the toolchains (cc, make, javac), and the few /etc files dynamic
  *                     linking and the runtimes need; symlinks (merged /usr) are recreated as symlinks,
@@ -26,7 +27,7 @@ import java.util.stream.Stream;
  * @param spares       how many sandboxes to keep started ahead, up to their go message, for entries
  *                     that just started (see {@link dev.arbiter.sandbox.Spares}); 0: every start from scratch
  */
-public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, EntryRoot entryRoot, Path winePrefix,
+public record LocalBackendConfig(UidRange uids, Path uidLocks, List<Path> systemPaths, EntryRoot entryRoot, Path winePrefix,
                                  WineLaunch wine, String cgroupParent, int spares) {
 
     /** What a runtime needs, and nothing that is secret: no /etc/shadow, no home directories, no /var. */
@@ -41,7 +42,7 @@ public record LocalBackendConfig(UidRange uids, List<Path> systemPaths, EntryRoo
 
     /** The backend {@code settings} describe, entries seeing {@link #DEFAULT_SYSTEM_PATHS}. */
     public static LocalBackendConfig from(SandboxSettings settings) {
-        return new LocalBackendConfig(UidRange.parse(settings.uids()), DEFAULT_SYSTEM_PATHS,
+        return new LocalBackendConfig(UidRange.parse(settings.uids()), settings.uidLockDirectory(), DEFAULT_SYSTEM_PATHS,
                 EntryRoot.DEFAULT.with(settings.rootAdd().orElse(null)), settings.winePrefix().orElse(null),
                 WineLaunch.defaults(), settings.cgroupParent().orElse(null), settings.spares());
     }

@@ -1,15 +1,14 @@
 package dev.arbiter.sandbox.uid;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
 import dev.arbiter.sandbox.SandboxException;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
@@ -19,8 +18,8 @@ import java.util.concurrent.TimeUnit;
  * message-queue quotas) and the right to signal or ptrace a process never reach from one run into another.
  *
  * A uid is held through an exclusive lock on a file named after it in {@code lockDir}, so several runners on
- * one host (`./arbiter up --runners N`, runner pods on one node sharing /tmp) never hand out the same uid
- * either; the kernel drops a dead runner's locks, and its sandboxes die with it (bubblewrap's
+ * one host (`./arbiter up --runners N`) never hand out the same uid either, as long as they name the same
+ * directory ({@code arbiter.sandbox.uid-lock-directory}); the kernel drops a dead runner's locks, and its sandboxes die with it (bubblewrap's
  * --die-with-parent, the dead-runner sweeps). Uids are handed out round-robin, so a uid just given back is
  * the last to be reused.
  */
@@ -34,7 +33,8 @@ public final class SandboxUids {
     private int next;
 
     /**
-     * @param lockDir where the lock files live: the same directory for every runner of the host
+     * @param lockDir where the lock files live: the same directory for every runner of the host, this process's
+     *                account's and owner-only (made so when missing, refused otherwise)
      * @param wait    how long a run waits for a uid when every one is held before its start fails
      */
     public SandboxUids(UidRange range, Path lockDir, Duration wait) {
@@ -44,10 +44,9 @@ public final class SandboxUids {
         this.next = range.first();
     }
 
-    /** The host's shared lock directory: {@code arbiter-sandbox-uids} in the temp directory. */
-    public static SandboxUids forHost(UidRange range) {
-        return new SandboxUids(range, Path.of(System.getProperty("java.io.tmpdir"), "arbiter-sandbox-uids"),
-                Duration.ofSeconds(30));
+    /** The host's uids as the runners share them: locks in {@code lockDir}, a start waiting up to 30 s for one. */
+    public static SandboxUids forHost(UidRange range, Path lockDir) {
+        return new SandboxUids(range, lockDir, Duration.ofSeconds(30));
     }
 
     public UidRange range() {
@@ -113,13 +112,11 @@ public final class SandboxUids {
 
     private void prepareLockDir() throws SandboxException {
         try {
-            if (!Files.isDirectory(lockDir)) {
-                Files.createDirectories(lockDir);
-                // Only the runners (root) may take or drop a uid.
-                Files.setPosixFilePermissions(lockDir, PosixFilePermissions.fromString("rwx------"));
-            }
+            // Only the runners may take or drop a uid: a lock another user could take would starve every run.
+            PrivateDirectory.prepare(lockDir);
         } catch (IOException e) {
-            throw new SandboxException("cannot create the sandbox uid lock directory " + lockDir + ": " + e.getMessage(), e);
+            throw new SandboxException("the sandbox uid lock directory is not usable: " + e.getMessage()
+                    + " (arbiter.sandbox.uid-lock-directory, env ARBITER_SANDBOX_UID_LOCK_DIRECTORY)", e);
         }
     }
 

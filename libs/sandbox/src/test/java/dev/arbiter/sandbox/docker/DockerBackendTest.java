@@ -101,7 +101,7 @@ class DockerBackendTest extends SandboxBackendContract {
     void aMissingEngineIsRefusedWithTheScriptThatStartsOne() {
         var config = DockerBackendConfig.fromEnvironment();
         var nowhere = new DockerBackendConfig("unix:///nonexistent/docker.sock", config.linuxImage(), config.wineImage(),
-                config.uids(), config.runRoot(), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
+                config.uids(), config.uidLocks(), config.runRoot(), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
         assertThatThrownBy(() -> DockerBackend.create(nowhere)).isInstanceOf(DockerBackendUnavailable.class)
                 .hasMessageStartingWith("no Docker engine answers at unix:///nonexistent/docker.sock")
                 .hasMessageContaining("scripts/docker-engine.sh");
@@ -111,7 +111,7 @@ class DockerBackendTest extends SandboxBackendContract {
     void aMissingImageIsRefusedWithTheScriptThatBuildsIt() {
         var config = DockerBackendConfig.fromEnvironment();
         var noImage = new DockerBackendConfig(config.dockerHost(), "arbiter/no-such-image:1", config.wineImage(),
-                config.uids(), Path.of(config.runRoot() + "-other"), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
+                config.uids(), config.uidLocks(), Path.of(config.runRoot() + "-other"), config.startTimeout(), config.wine(), config.cpuset(), config.spares());
         assertThatThrownBy(() -> DockerBackend.create(noImage)).isInstanceOf(DockerBackendUnavailable.class)
                 .hasMessageEndingWith("has no image arbiter/no-such-image:1: build it with scripts/docker-images.sh");
     }
@@ -120,7 +120,7 @@ class DockerBackendTest extends SandboxBackendContract {
     void aConfiguredCpusetHoldsEntriesToThoseCpus() throws Exception {
         var config = DockerBackendConfig.fromEnvironment();
         var pinned = new DockerBackendConfig(config.dockerHost(), config.linuxImage(), config.wineImage(), config.uids(),
-                Path.of(config.runRoot() + "-pinned"), config.startTimeout(), config.wine(), "0", config.spares());
+                config.uidLocks(), Path.of(config.runRoot() + "-pinned"), config.startTimeout(), config.wine(), "0", config.spares());
         try (var pinnedBackend = DockerBackend.create(pinned)) {
             var process = pinnedBackend.start(new ProcessSpec("t", List.of("sh", "-c",
                     "grep Cpus_allowed_list /proc/self/status | tr -s '\\t' ' '"), null, Map.of(), null, List.of()));

@@ -32,7 +32,8 @@ class LauncherArgsTest {
     private static final int RUN_UID = 200_007;
     private static final Path ENTRY_BIN = Path.of("/var/cache/arbiter/entry-bin-1-1");
 
-    private final LocalBackendConfig config = new LocalBackendConfig(new UidRange(200_000, 200_999), List.of(Path.of("/usr")),
+    private final LocalBackendConfig config = new LocalBackendConfig(new UidRange(200_000, 200_999), Path.of("/unused/uid-locks"),
+            List.of(Path.of("/usr")),
             new EntryRoot(List.of("python3"), List.of(Path.of("/usr/lib/python3"))),
             Path.of("/cache/wine-prefix"), WineLaunch.defaults(), null, 0);
     private final ResourceLimits limits = new ResourceLimits(128 * MIB, 1, Duration.ofMillis(2500), 32, 100, 2 * MIB, 8 * MIB);

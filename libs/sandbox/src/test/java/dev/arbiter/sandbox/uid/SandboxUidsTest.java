@@ -4,7 +4,9 @@ import dev.arbiter.sandbox.SandboxException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.concurrent.CompletableFuture;
@@ -91,5 +93,28 @@ class SandboxUidsTest {
         assertThatThrownBy(() -> UidRange.parse("60000-70000")).hasMessageContaining("65534");
         assertThatThrownBy(() -> UidRange.parse("200999-200000")).hasMessageContaining("empty");
         assertThatThrownBy(() -> UidRange.parse("200000")).hasMessageContaining("FIRST-LAST");
+    }
+
+    @Test
+    void aMissingLockDirectoryIsMadeOwnerOnly() throws Exception {
+        Path dir = locks.resolve("state/sandbox-uids");
+
+        new SandboxUids(new UidRange(200_000, 200_001), dir, Duration.ZERO).lease();
+
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir))).isEqualTo("rwx------");
+    }
+
+    @Test
+    void aLockDirectoryOthersCanWriteIsRefusedSoNoOneElseCanHoldOrFreeAUid() throws Exception {
+        Path dir = Files.createDirectory(locks.resolve("open"));
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+
+        assertThatThrownBy(() -> new SandboxUids(new UidRange(200_000, 200_001), dir, Duration.ZERO).lease())
+                .isInstanceOf(SandboxException.class)
+                .hasMessageContaining("ARBITER_SANDBOX_UID_LOCK_DIRECTORY")
+                .hasMessageContaining("chmod 700 " + dir);
+        try (var files = Files.list(dir)) {
+            assertThat(files).as("no uid was locked there").isEmpty();
+        }
     }
 }

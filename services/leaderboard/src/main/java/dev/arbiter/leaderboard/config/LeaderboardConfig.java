@@ -1,5 +1,6 @@
 package dev.arbiter.leaderboard.config;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -47,10 +48,10 @@ public interface LeaderboardConfig {
 
     /**
      * The shared content-addressed blob store the runners write transcripts to: a directory (or
-     * {@code file:} URI) shared by all services on one machine. Same naming and default as the runner's
-     * {@code arbiter.sandbox-runner.blob-store}.
+     * {@code file:} URI) shared by all services on one machine, made owner-only and refused when open to others;
+     * or {@code s3://bucket/prefix}. Same naming and default as the runner's {@code arbiter.sandbox-runner.blob-store}.
      */
-    @WithDefault("${java.io.tmpdir}/arbiter/blobs")
+    @WithDefault(PrivateDirectory.STATE_HOME + "/blobs")
     String blobStore();
 
     /** Transcript lines per page of the transcript viewer and API, unless the client asks for another size. */

@@ -1,5 +1,6 @@
 package dev.arbiter.runner.config;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
@@ -41,16 +42,18 @@ public interface RunnerConfig {
 
     /**
      * Where entry artefacts, game programs and transcripts live: a directory shared with the
-     * submission service on one machine, or {@code s3://bucket/prefix} on a cluster (deploy/k8s).
+     * submission service on one machine (made owner-only; refused when open to others; as root, one the services'
+     * account owns is accepted), or {@code s3://bucket/prefix} on a cluster (deploy/k8s).
      */
-    @WithDefault("${java.io.tmpdir}/arbiter/blobs")
+    @WithDefault(PrivateDirectory.STATE_HOME + "/blobs")
     String blobStore();
 
     /**
      * Scratch space: each match gets a fresh directory here for its programs and transcript,
      * deleted when the match is reported. The runner makes it its own at startup (owner-writable, mode 0711,
-     * never a symbolic link) and refuses to start when another user owns it; the default is outside /tmp so
-     * no other local user can prepare the path first.
+     * never a symbolic link) and refuses to start when another user owns it or it grants more. The default is
+     * outside /tmp so no other local user can prepare the path first, and outside root's home (0700) because the
+     * local backend's sandbox uids must pass through every directory on the way to their seat's folder.
      */
     @WithDefault("/var/lib/arbiter/runner-work")
     Path workDirectory();

@@ -1,5 +1,7 @@
 package dev.arbiter.runner.service;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
+import dev.arbiter.hostdirs.PrivateDirectory.Owner;
 import dev.arbiter.runner.config.RunnerConfig;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.Priority;
@@ -8,19 +10,20 @@ import jakarta.enterprise.event.Observes;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.file.attribute.UserPrincipal;
 import java.util.Set;
 
 /**
- * Makes the runner's scratch directory its own before the first match: owned by the runner's user, not a
- * symbolic link, and mode 0711. Matches unpack uploaded programs there; in a shared, predictable place such as
- * /tmp another local user could plant a link or read entries. 0711 rather than 0700 because the local sandbox
- * starts each entry as an unprivileged uid that must pass through to its own seat's folder; without the read bit
- * nobody else can list the match folders, and their names are random.
+ * Makes the runner's scratch directory its own before the first match ({@link PrivateDirectory}): owned by the
+ * runner's account, not a symbolic link, mode 0711; one that another account owns or that grants more (others
+ * may have planted files or links in it) stops the start. Matches unpack uploaded programs there.
+ *
+ * <p>0711 rather than 0700: the local backend's launcher drops to the run's sandbox uid before it starts
+ * bubblewrap, so bubblewrap opens the seat's folder, which it mounts into the sandbox, as that uid, which must
+ * be able to pass through every directory on the way (the search bit). Without the read bit nobody else can
+ * list the match folders, whose names are random, and the seat folders themselves admit only their run.
  */
 @ApplicationScoped
 public class WorkDirectoryGuard {
@@ -30,31 +33,17 @@ public class WorkDirectoryGuard {
     void prepare(@Observes @Priority(50) StartupEvent event, RunnerConfig config) {
         try {
             prepare(config.workDirectory());
-        } catch (IOException | IllegalStateException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("the runner's work directory is not usable: " + e.getMessage()
                     + " (set arbiter.sandbox-runner.work-directory, env ARBITER_SANDBOX_RUNNER_WORK_DIRECTORY)", e);
         }
     }
 
-    /** Creates {@code dir} when missing and refuses one another user could tamper with. */
+    /** Creates {@code dir} when missing, refuses one another user could tamper with, and gives it mode 0711. */
     static Path prepare(Path dir) throws IOException {
-        Path absolute = dir.toAbsolutePath();
-        if (Files.isSymbolicLink(absolute)) {
-            throw new IllegalStateException(absolute + " is a symbolic link; refusing a work directory someone can redirect");
-        }
-        if (!Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
-            Files.createDirectories(absolute);
-        }
-        if (!Files.isDirectory(absolute, LinkOption.NOFOLLOW_LINKS)) {
-            throw new IllegalStateException(absolute + " is not a directory");
-        }
-        UserPrincipal owner = Files.getOwner(absolute, LinkOption.NOFOLLOW_LINKS);
-        String me = System.getProperty("user.name");
-        if (!owner.getName().equals(me)) {
-            throw new IllegalStateException(absolute + " belongs to " + owner.getName() + ", not to " + me
-                    + ", who runs this runner");
-        }
-        Files.setPosixFilePermissions(absolute, TRAVERSE_ONLY_FOR_OTHERS);
-        return absolute;
+        Path work = PrivateDirectory.prepare(dir, TRAVERSE_ONLY_FOR_OTHERS, Owner.THIS_ACCOUNT);
+        // A stricter one (0700) is ours to open up to the search bit the sandboxes need.
+        Files.setPosixFilePermissions(work, TRAVERSE_ONLY_FOR_OTHERS);
+        return work;
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.config;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -25,7 +26,10 @@ public interface KitConfig {
     /** The SDKs ({@code sdk/}): whatever the directory holds when the kit is built; none when unset or missing. */
     Optional<Path> sdk();
 
-    /** Built kits, one file per competition settings and parts: built once, served until an input changes. */
-    @WithDefault("${java.io.tmpdir}/arbiter/kits")
+    /**
+     * Built kits, one file per competition settings and parts: built once, served until an input changes. Made
+     * owner-only; refused when other users could have put a kit there for contestants to download.
+     */
+    @WithDefault(PrivateDirectory.STATE_HOME + "/kits")
     Path cacheDirectory();
 }

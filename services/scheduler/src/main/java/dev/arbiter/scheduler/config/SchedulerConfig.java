@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.config;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -37,10 +38,10 @@ public interface SchedulerConfig {
 
     /**
      * Where uploaded game programs go: the blob directory shared with the submission service and the runners
-     * on one machine, or {@code s3://bucket/prefix} on a cluster (deploy/k8s). Runners fetch a competition's game from here by
-     * its sha256.
+     * on one machine (made owner-only, refused when open to others), or {@code s3://bucket/prefix} on a cluster
+     * (deploy/k8s). Runners fetch a competition's game from here by its sha256.
      */
-    @WithDefault("${java.io.tmpdir}/arbiter/blobs")
+    @WithDefault(PrivateDirectory.STATE_HOME + "/blobs")
     String blobStore();
 
     /**

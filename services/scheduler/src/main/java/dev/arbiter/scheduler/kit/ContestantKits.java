@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.hostdirs.PrivateDirectory;
 import dev.arbiter.judge.CompetitionSettings;
 import dev.arbiter.scheduler.config.KitConfig;
 import dev.arbiter.scheduler.persistence.Competition;
@@ -61,7 +62,7 @@ public class ContestantKits {
         byte[] readme = KitReadme.render(settings).getBytes(StandardCharsets.UTF_8);
         byte[] launcher = KitReadme.launcher().getBytes(StandardCharsets.UTF_8);
 
-        Files.createDirectories(config.cacheDirectory());
+        PrivateDirectory.prepare(config.cacheDirectory());
         Path jar = kitJar(cliJar);
         var archive = new KitArchive("arbiter-kit-" + c.slug);
         archive.add("competition.json", new KitArchive.Bytes(settingsJson, false));

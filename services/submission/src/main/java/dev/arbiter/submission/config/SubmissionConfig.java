@@ -1,9 +1,9 @@
 package dev.arbiter.submission.config;
 
+import dev.arbiter.hostdirs.PrivateDirectory;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -24,18 +24,13 @@ public interface SubmissionConfig {
     long maxUploadBytes();
 
     /**
-     * Directory where entry artefacts are kept as content-addressed blobs when the filesystem
-     * store is used. Relative paths are resolved against the working directory; the directory
-     * is created at startup if it does not exist.
+     * Where entry artefacts are kept as content-addressed blobs, shared with the scheduler, the runners and the
+     * leaderboard: a directory (or {@code file:} URI) on one machine, made owner-only at startup and refused when
+     * other users could read it or someone else owns it; or {@code s3://bucket/prefix} on a cluster (deploy/k8s),
+     * where the services share no disk. The default is this account's private state directory.
      */
-    @WithDefault("data/artefacts")
-    Path storageDirectory();
-
-    /**
-     * The shared blob store, when it is not {@link #storageDirectory()}: {@code s3://bucket/prefix} on a
-     * cluster (deploy/k8s), where submission and the runners share no disk. Takes precedence when set.
-     */
-    Optional<String> blobStore();
+    @WithDefault(PrivateDirectory.STATE_HOME + "/blobs")
+    String blobStore();
 
     /** Checks made on uploaded archives. */
     Archives archives();

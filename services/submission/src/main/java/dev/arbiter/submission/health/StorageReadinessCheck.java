@@ -27,7 +27,7 @@ public class StorageReadinessCheck implements HealthCheck {
     public HealthCheckResponse call() {
         return HealthCheckResponse.named("submission-storage")
                 .status(blobs.isWritable())
-                .withData("storageDirectory", blobs.location())
+                .withData("blobStore", blobs.location())
                 .withData("maxUploadBytes", config.maxUploadBytes())
                 .build();
     }

@@ -2,7 +2,6 @@ package dev.arbiter.submission.persistence;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.BlobStores;
-import dev.arbiter.blobstore.FileSystemBlobStore;
 import dev.arbiter.submission.config.SubmissionConfig;
 import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -25,8 +24,7 @@ public class BlobStoreProducer {
     @Singleton
     @Startup
     BlobStore blobStore(SubmissionConfig config) throws IOException {
-        BlobStore store = config.blobStore().isPresent() ? BlobStores.open(config.blobStore().get())
-                : new FileSystemBlobStore(config.storageDirectory().toAbsolutePath().normalize());
+        BlobStore store = BlobStores.open(config.blobStore());
         LOG.infof("Entry artefacts are stored under %s", store.location());
         return store;
     }
