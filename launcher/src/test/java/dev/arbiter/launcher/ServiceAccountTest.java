@@ -12,10 +12,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** Started as root, the services run as an unprivileged account, or the start stops saying why: never root by default. */
+/** Started as root, the services run as an unprivileged account, or as root only when told to or said aloud. */
 class ServiceAccountTest {
 
     @TempDir
@@ -29,17 +28,17 @@ class ServiceAccountTest {
     }
 
     @Test
-    void aCheckoutTheAccountCannotReadStopsTheStartInsteadOfRunningTheServicesAsRoot() throws Exception {
+    void aCheckoutTheAccountCannotReadLeavesTheServicesAsRootSayingSoAndWhatToDo() throws Exception {
         assumeRoot();
         Path privateHome = Files.createDirectory(tmp.resolve("home"));
         Files.setPosixFilePermissions(privateHome, PosixFilePermissions.fromString("rwx------"));
         Path jar = Files.writeString(privateHome.resolve("quarkus-run.jar"), "");
 
-        assertThatThrownBy(() -> ServiceAccount.forThisStart("nobody", List.of(jar), out))
-                .isInstanceOf(IOException.class)
-                .hasMessageContaining("user 'nobody' cannot read " + jar)
-                .hasMessageContaining("ARBITER_SERVICE_USER=root")
-                .hasMessageNotContaining("\n");
+        ServiceAccount account = ServiceAccount.forThisStart("nobody", List.of(jar), out);
+
+        assertThat(account.demoted()).isFalse();
+        assertThat(said.toString()).contains("user 'nobody' cannot read " + jar).contains("run as root")
+                .contains("ARBITER_SERVICE_USER=root");
     }
 
     @Test
