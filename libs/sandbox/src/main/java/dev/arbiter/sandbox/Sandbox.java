@@ -28,6 +28,14 @@ public interface Sandbox extends AutoCloseable {
         return this;
     }
 
+    /**
+     * How many starts so far took a sandbox prepared ahead ({@link Spares}) rather than making one: an operator's
+     * check that entries really start fast in matches, not only in a benchmark. 0 for backends that prepare none.
+     */
+    default long spareStarts() {
+        return 0;
+    }
+
     /** How a backend starts one program, for {@link #named}. */
     @FunctionalInterface
     interface Start {

@@ -49,6 +49,7 @@ public final class Spares<S, T> {
     /** Bumped by {@link #dropAll()}: a spare whose preparation began before is discarded when done. */
     private int generation;
     private boolean closed;
+    private long taken;
 
     /**
      * @param discarder stops a spare that will never get its go message and removes what it holds
@@ -77,7 +78,15 @@ public final class Spares<S, T> {
             executor.execute(() -> discarder.accept(spare.launch()));
             return null;
         }
+        synchronized (this) {
+            taken++;
+        }
         return spare.launch();
+    }
+
+    /** How many spares {@link #take} has handed out. */
+    public synchronized long taken() {
+        return taken;
     }
 
     /** Prepares a spare of this shape in the background after {@code delay}, unless one is ready or on its way. */

@@ -57,6 +57,7 @@ class SparesTest {
         assertThat(spare.shape).isEqualTo("a");
         assertThat(spares.take("a")).isNull();
         assertThat(spares.take("b")).isNull();
+        assertThat(spares.taken()).as("spares handed out, what operators see as spare starts").isEqualTo(1);
     }
 
     @Test
@@ -65,6 +66,7 @@ class SparesTest {
         spares.awaitPreparations();
         readySpare("a").alive = false;
         assertThat(spares.take("a")).isNull();
+        assertThat(spares.taken()).isZero();
     }
 
     @Test

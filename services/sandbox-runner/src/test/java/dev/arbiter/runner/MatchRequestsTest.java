@@ -15,6 +15,7 @@ import dev.arbiter.proto.v1.RunnerPhase;
 import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -45,6 +46,9 @@ class MatchRequestsTest {
 
     @Inject
     BlobStore blobs;
+
+    @Inject
+    MeterRegistry registry;
 
     private final KafkaTestBroker broker = KafkaTestBroker.shared();
 
@@ -102,6 +106,28 @@ class MatchRequestsTest {
         try (InputStream in = blobs.open(transcript)) {
             assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).contains("\"seed\":42").contains("python-constant");
         }
+    }
+
+    @Test
+    void anEntrysNextMatchStartsItInTheSandboxPreparedForIt() throws Exception {
+        var constant = entry("constant", "constant.py");
+        var imitate = entry("imitate", "imitate_last.py");
+        double before = spareStarts();
+        // A sandbox is prepared after each start, in the background: a later match of the same entries takes it.
+        // Match after match until one did, so that a slow machine only takes longer (each takes under a second).
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        while (spareStarts() == before && System.nanoTime() < deadline) {
+            String matchId = "m-" + UUID.randomUUID();
+            request(matchId, rps(matchId).addSeats(constant).addSeats(imitate).build().toByteArray());
+            assertThat(awaitResult(matchId).getStatus()).isEqualTo(MatchStatus.MATCH_STATUS_COMPLETED);
+            Thread.sleep(500);
+        }
+
+        assertThat(spareStarts()).as("starts that took a sandbox prepared ahead").isGreaterThan(before);
+    }
+
+    private double spareStarts() {
+        return registry.get("arbiter.runner.sandbox.spare.starts").functionCounter().count();
     }
 
     @Test

@@ -127,6 +127,11 @@ public final class DockerBackend implements Sandbox {
     }
 
     @Override
+    public long spareStarts() {
+        return spares.taken();
+    }
+
+    @Override
     public String name() {
         return NAME;
     }

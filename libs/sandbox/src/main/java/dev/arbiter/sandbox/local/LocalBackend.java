@@ -119,6 +119,11 @@ public final class LocalBackend implements Sandbox {
     }
 
     @Override
+    public long spareStarts() {
+        return spares.taken();
+    }
+
+    @Override
     public String name() {
         return NAME;
     }

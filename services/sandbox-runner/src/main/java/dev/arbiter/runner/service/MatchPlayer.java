@@ -12,6 +12,8 @@ import dev.arbiter.proto.v1.TranscriptRef;
 import dev.arbiter.runner.config.RunnerConfig;
 import dev.arbiter.runner.service.build.BuildLimits;
 import dev.arbiter.runner.service.build.SourceBuilder;
+import dev.arbiter.sandbox.Sandbox;
+import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.quarkus.runtime.Startup;
@@ -52,6 +54,8 @@ public class MatchPlayer {
     private final AtomicInteger busySlots = new AtomicInteger();
     private final Timer sandboxStart;
     private final Timer moveTime;
+    /** Made at the first match, once the work directory has been made the runner's own. */
+    private ProgramShelf programs;
 
     public MatchPlayer(Judge judge, BlobStore blobs, RunnerConfig config, RunnerIdentity identity, MeterRegistry registry) {
         this.judge = judge;
@@ -65,14 +69,25 @@ public class MatchPlayer {
         this.sandboxStart = Timer.builder("arbiter.runner.sandbox.start")
                 .description("From the judge's start to every program of the match being up in its sandbox")
                 .publishPercentileHistogram().register(registry);
+        FunctionCounter.builder("arbiter.runner.sandbox.spare.starts", judge.sandbox(), Sandbox::spareStarts)
+                .description("Programs started in a sandbox prepared ahead for them rather than a new one")
+                .register(registry);
         this.moveTime = Timer.builder("arbiter.runner.move")
                 .description("Mean wall time of one move through the judge (relay both ways and the players' thinking), per match")
                 .publishPercentileHistogram().register(registry);
     }
 
+    private synchronized ProgramShelf programs() throws java.io.IOException {
+        if (programs == null) {
+            programs = new ProgramShelf(MatchWorkspace.programsFolder(config.workDirectory()), blobs,
+                    MatchWorkspace.archiveLimits());
+        }
+        return programs;
+    }
+
     public dev.arbiter.proto.v1.MatchResult play(MatchRequest request, PhaseListener phases) {
         busySlots.incrementAndGet();
-        try (var workspace = new MatchWorkspace(config.workDirectory(), request.getMatchId(), request.getAttempt(), blobs)) {
+        try (var workspace = new MatchWorkspace(config.workDirectory(), request.getMatchId(), request.getAttempt(), blobs, programs())) {
             Map<Integer, BuildReport> built = builds.build(request, workspace);
             if (built.values().stream().anyMatch(b -> !b.getOk())) {
                 record("completed", 0);

@@ -1,8 +1,6 @@
 package dev.arbiter.runner.service;
 
 import dev.arbiter.archive.ArchiveLimits;
-import dev.arbiter.archive.ArchiveReader;
-import dev.arbiter.archive.ArchiveRefusedException;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
@@ -15,12 +13,16 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * One match's private directory: each program's files in a folder of its own (so entries cannot read
- * each other's), and the transcript. Deleted when the match has been reported.
+ * One match's private directory (sources and build scratch, the transcript) and its programs: each program's
+ * files in a folder of its own (so entries cannot read each other's), leased from the runner's
+ * {@link ProgramShelf} so that the next match of the same entry finds its files, and a sandbox prepared for them,
+ * at the same path. Deleted, and its leases given back, when the match has been reported.
  */
 final class MatchWorkspace implements AutoCloseable {
 
@@ -29,14 +31,17 @@ final class MatchWorkspace implements AutoCloseable {
 
     private final Path root;
     private final BlobStore blobs;
+    private final ProgramShelf programs;
     private final ArchiveLimits archiveLimits;
+    /** Each installed program's shelf folder, by label; leased until the match ends. */
+    private final Map<String, Path> installed = new HashMap<>();
 
-    MatchWorkspace(Path parent, String matchId, int attempt, BlobStore blobs) throws IOException {
-        this(parent, matchId, attempt, blobs, ARCHIVE_LIMITS);
+    MatchWorkspace(Path parent, String matchId, int attempt, BlobStore blobs, ProgramShelf programs) throws IOException {
+        this(parent, matchId, attempt, blobs, programs, ARCHIVE_LIMITS);
     }
 
-    MatchWorkspace(Path parent, String matchId, int attempt, BlobStore blobs, ArchiveLimits archiveLimits)
-            throws IOException {
+    MatchWorkspace(Path parent, String matchId, int attempt, BlobStore blobs, ProgramShelf programs,
+                   ArchiveLimits archiveLimits) throws IOException {
         Files.createDirectories(parent);
         String safeId = matchId.replaceAll("[^A-Za-z0-9._-]", "_");
         // Absolute: each program starts in its own folder, so a relative command path would not resolve.
@@ -45,15 +50,27 @@ final class MatchWorkspace implements AutoCloseable {
         // a temp directory is owner-only. Each entry sees only its own folder, so this shows nothing more.
         Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwxr-xr-x"));
         this.blobs = blobs;
+        this.programs = programs;
         this.archiveLimits = archiveLimits;
+    }
+
+    /** Where a runner keeps its {@link ProgramShelf}: beside the match folders, under a name no match folder takes. */
+    static Path programsFolder(Path parent) {
+        return parent.resolve("programs");
+    }
+
+    /** The limits a runner unpacks archives with (above the upload's: it trusts no earlier check). */
+    static ArchiveLimits archiveLimits() {
+        return ARCHIVE_LIMITS;
     }
 
     Path transcriptFile() {
         return root.resolve("transcript.jsonl");
     }
 
+    /** The folder a program starts in: its shelf folder once installed. */
     Path directoryOf(String label) {
-        return root.resolve(label);
+        return installed.getOrDefault(label, root.resolve(label));
     }
 
     /**
@@ -69,19 +86,27 @@ final class MatchWorkspace implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw new UnrunnableMatchException(label + ": " + e.getMessage());
         }
-        Path dir = Files.createDirectory(root.resolve(label));
+        if (kind.equals("archive") && archiveCommand.isEmpty()) {
+            throw new UnrunnableMatchException(label + ": archive entry without a command");
+        }
+        Path dir;
         try {
-            return switch (kind) {
-                case "elf", "script" -> List.of(executable(digest, dir.resolve("program")).toString());
-                // The sandbox sees a PE32+ file and runs it under Wine its own way (image or mounted prefix).
-                case "pe32plus" -> List.of(executable(digest, dir.resolve("program.exe")).toString());
-                case "archive" -> unpacked(digest, dir, archiveCommand);
-                default -> throw new UnrunnableMatchException(label + ": unknown artefact kind '" + kind
-                        + "' (expected elf, script, pe32plus or archive)");
-            };
+            dir = programs.acquire(digest, kind);
         } catch (BlobNotFoundException e) {
             throw new UnrunnableMatchException(label + ": artefact " + digest + " is not in the blob store", e);
+        } catch (UnrunnableMatchException e) {
+            throw new UnrunnableMatchException(label + ": " + e.getMessage(), e);
         }
+        if (installed.putIfAbsent(label, dir) != null) {
+            programs.release(dir);
+            throw new IllegalStateException(label + " is installed twice");
+        }
+        return switch (kind) {
+            case "elf", "script" -> List.of(dir.resolve("program").toString());
+            // The sandbox sees a PE32+ file and runs it under Wine its own way (image or mounted prefix).
+            case "pe32plus" -> List.of(dir.resolve("program.exe").toString());
+            default -> resolved(dir, archiveCommand);
+        };
     }
 
     /**
@@ -134,17 +159,7 @@ final class MatchWorkspace implements AutoCloseable {
         return root.resolve(label + "-build");
     }
 
-    private Path executable(Digest digest, Path target) throws IOException {
-        blobs.copyTo(digest, target);
-        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return target;
-    }
-
-    private List<String> unpacked(Digest digest, Path dir, List<String> command) throws IOException, UnrunnableMatchException {
-        if (command.isEmpty()) {
-            throw new UnrunnableMatchException("archive entry without a command");
-        }
-        unpack(digest, dir);
+    private static List<String> resolved(Path dir, List<String> command) {
         var resolved = new ArrayList<>(command);
         Path program = dir.resolve(command.getFirst()).normalize();
         if (program.startsWith(dir) && Files.isRegularFile(program)) {
@@ -154,21 +169,13 @@ final class MatchWorkspace implements AutoCloseable {
     }
 
     private void unpack(Digest digest, Path dir) throws IOException, UnrunnableMatchException {
-        // The reader needs the central directory at the end of a zip: the archive is copied next to its folder
-        // first, and removed once unpacked (or refused, which leaves the folder empty).
-        Path archive = root.resolve(dir.getFileName() + ".archive");
-        try {
-            blobs.copyTo(digest, archive);
-            ArchiveReader.open(archive, dir.getFileName() + "'s archive", archiveLimits).extractTo(dir);
-        } catch (ArchiveRefusedException e) {
-            throw new UnrunnableMatchException(e.getMessage(), e);
-        } finally {
-            Files.deleteIfExists(archive);
-        }
+        ProgramShelf.unpack(blobs, digest, dir, root.resolve(dir.getFileName() + ".archive"), archiveLimits);
     }
 
     @Override
     public void close() {
+        installed.values().forEach(programs::release);
+        installed.clear();
         try (Stream<Path> files = Files.walk(root)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> {
                 try {

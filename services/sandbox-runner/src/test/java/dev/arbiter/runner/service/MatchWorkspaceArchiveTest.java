@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The runner unpacks an archive entry with the reader and rules the submission service checked it with, and
  * trusts none of that check: a crafted archive that reached the blob store anyway is refused here too, and
- * leaves nothing in the match's folder.
+ * leaves nothing in the match's folder or on the runner's shelf of programs.
  */
 class MatchWorkspaceArchiveTest {
 
@@ -52,7 +52,7 @@ class MatchWorkspaceArchiveTest {
 
             assertThatThrownBy(() -> workspace.install("p1", digest, "archive", List.of("run.sh")))
                     .isInstanceOf(UnrunnableMatchException.class).hasMessageContaining("evil.sh");
-            assertThat(everythingUnder(workspace.directoryOf("p1").getParent())).containsExactly("p1");
+            assertThat(everythingUnder(tmp.resolve("runs"))).containsExactly("m-1-a1-", "programs");
         }
     }
 
@@ -63,21 +63,25 @@ class MatchWorkspaceArchiveTest {
 
             assertThatThrownBy(() -> workspace.install("p1", digest, "archive", List.of("zeros.bin")))
                     .isInstanceOf(UnrunnableMatchException.class).hasMessageContaining("unpacks to more than");
-            assertThat(everythingUnder(workspace.directoryOf("p1").getParent())).containsExactly("p1");
+            assertThat(everythingUnder(tmp.resolve("runs"))).containsExactly("m-1-a1-", "programs");
         }
     }
 
     private MatchWorkspace workspace() throws IOException {
-        return new MatchWorkspace(tmp.resolve("runs"), "m-1", 1, new FileSystemBlobStore(tmp.resolve("blobs")), ONE_MIB);
+        var blobs = new FileSystemBlobStore(tmp.resolve("blobs"));
+        var programs = new ProgramShelf(MatchWorkspace.programsFolder(tmp.resolve("runs")), blobs, ONE_MIB);
+        return new MatchWorkspace(tmp.resolve("runs"), "m-1", 1, blobs, programs, ONE_MIB);
     }
 
     private String store(byte[] bytes) throws IOException {
         return new FileSystemBlobStore(tmp.resolve("blobs")).store(new ByteArrayInputStream(bytes)).digest().hex();
     }
 
+    /** Everything under {@code dir}, a match folder's random suffix left out. */
     private static List<String> everythingUnder(Path dir) throws IOException {
         try (Stream<Path> paths = Files.walk(dir)) {
-            return paths.filter(p -> !p.equals(dir)).map(p -> dir.relativize(p).toString()).sorted().toList();
+            return paths.filter(p -> !p.equals(dir)).map(p -> dir.relativize(p).toString().replaceAll("-a1-[0-9]+", "-a1-"))
+                    .sorted().toList();
         }
     }
 

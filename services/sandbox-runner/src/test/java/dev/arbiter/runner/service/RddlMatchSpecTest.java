@@ -36,10 +36,15 @@ class RddlMatchSpecTest {
                         .setKind("script"));
     }
 
+    private MatchWorkspace workspace(FileSystemBlobStore blobs) throws Exception {
+        var programs = new ProgramShelf(MatchWorkspace.programsFolder(dir.resolve("work")), blobs, MatchWorkspace.archiveLimits());
+        return new MatchWorkspace(dir.resolve("work"), "m-1", 1, blobs, programs);
+    }
+
     @Test
     void aSessionGetsThePlannersLimitsTheRelayAndADeadlinePastItsBudget() throws Exception {
         var blobs = new FileSystemBlobStore(dir.resolve("blobs"));
-        try (var workspace = new MatchWorkspace(dir.resolve("work"), "m-1", 1, blobs)) {
+        try (var workspace = workspace(blobs)) {
             MatchSpec spec = new MatchSpecFactory().spec(request(blobs).build(), workspace);
 
             assertThat(spec.protocol()).isInstanceOf(RddlProtocol.class);
@@ -60,7 +65,7 @@ class RddlMatchSpecTest {
     @Test
     void theCompetitionsLimitsWinOverThePlannersDefaults() throws Exception {
         var blobs = new FileSystemBlobStore(dir.resolve("blobs"));
-        try (var workspace = new MatchWorkspace(dir.resolve("work"), "m-1", 1, blobs)) {
+        try (var workspace = workspace(blobs)) {
             var request = request(blobs).setLimits(Limits.newBuilder().setMemoryBytes(256L << 20).setCpuSeconds(5)
                     .setMatchDeadlineMs(90_000)).build();
             MatchSpec spec = new MatchSpecFactory().spec(request, workspace);
@@ -75,7 +80,7 @@ class RddlMatchSpecTest {
     @Test
     void badRequestsCannotBePlayedAndSayWhy() throws Exception {
         var blobs = new FileSystemBlobStore(dir.resolve("blobs"));
-        try (var workspace = new MatchWorkspace(dir.resolve("work"), "m-1", 1, blobs)) {
+        try (var workspace = workspace(blobs)) {
             var factory = new MatchSpecFactory();
             var base = request(blobs).build();
             assertThatThrownBy(() -> factory.spec(base.toBuilder().setGame(base.getGame().toBuilder().putOptions("rddl.rounds", "0"))
