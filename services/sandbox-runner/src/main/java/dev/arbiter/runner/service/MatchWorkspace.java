@@ -7,12 +7,10 @@ import dev.arbiter.blobstore.Digest;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -176,16 +174,7 @@ final class MatchWorkspace implements AutoCloseable {
     public void close() {
         installed.values().forEach(programs::release);
         installed.clear();
-        try (Stream<Path> files = Files.walk(root)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (IOException | UncheckedIOException e) {
-            // Scratch space: a leftover directory is harmless and goes with the temp dir.
-        }
+        // Scratch space: a leftover directory is harmless and goes with the temp dir.
+        ProgramShelf.deleteTree(root);
     }
 }
