@@ -54,8 +54,6 @@
 /* The same allowlist as the local backend's; scripts/docker-images.sh compiles with its directory. */
 #include "arbiter-seccomp.h"
 
-static void refuse_dangerous_syscalls(void);
-
 static int open_fifo(const char *dir, const char *name, int flags)
 {
     char path[4096];
@@ -90,6 +88,15 @@ static void read_exactly(int fd, char *buf, size_t n, int eof_ok)
     }
 }
 
+/* Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h. */
+static void enter_syscall_allowlist(void)
+{
+    if (install_syscall_allowlist() < 0) {
+        fprintf(stderr, "arbiter-stdio: cannot install the seccomp filter: %s\n", strerror(errno));
+        _exit(126);
+    }
+}
+
 /*
  * Runs COMMAND (Wine's server and services) before the go message, under the entry's seccomp filter:
  * those processes share the entry's uid and are dumpable, so one left unfiltered would run whatever the
@@ -108,21 +115,12 @@ static void prestart(char **command)
         dup2(null, 0);
         dup2(null, 1);
         dup2(null, 2);
-        refuse_dangerous_syscalls();
+        enter_syscall_allowlist();
         execvp(command[0], command);
         _exit(127);
     }
     int status;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-}
-
-/* Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h. */
-static void refuse_dangerous_syscalls(void)
-{
-    if (install_syscall_allowlist() < 0) {
-        fprintf(stderr, "arbiter-stdio: cannot install the seccomp filter: %s\n", strerror(errno));
-        _exit(126);
     }
 }
 
@@ -221,7 +219,7 @@ int main(int argc, char **argv)
                 _exit(126);
             }
         }
-        refuse_dangerous_syscalls();
+        enter_syscall_allowlist();
         execvp(command[0], command);
         fprintf(stderr, "cannot execute %s: %s\n", command[0], strerror(errno));
         _exit(127);

@@ -451,7 +451,7 @@ _Static_assert(NAMESPACE_FLAGS == 0x7E020000, "Docker's clone mask");
 /* The low 32 bits of the first argument (x86-64 is little-endian): all that clone's namespace flags,
  * a personality and a socket family use; the kernel truncates the last two to 32 bits itself. */
 #define ARG0_LOW offsetof(struct seccomp_data, args[0])
-/* Far more than the ~180 instructions the table makes; the kernel takes up to 4096. */
+/* Far more than the ~160 instructions the table makes; the kernel takes up to 4096. */
 #define FILTER_MAX 1024
 
 #define STMT(code, k) ((struct sock_filter) BPF_STMT((code), (k)))

@@ -121,7 +121,13 @@ static void limit(int resource, const char *value)
     }
 }
 
-static void refuse_dangerous_syscalls(void);
+/* Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h. */
+static void enter_syscall_allowlist(void)
+{
+    if (install_syscall_allowlist() < 0) {
+        die(126, "cannot install the seccomp filter");
+    }
+}
 
 /*
  * Runs COMMAND (Wine's server and services) before the go message, under the entry's seccomp filter:
@@ -140,20 +146,12 @@ static void prestart(char **command)
         dup2(null, 0);
         dup2(null, 1);
         dup2(null, 2);
-        refuse_dangerous_syscalls();
+        enter_syscall_allowlist();
         execvp(command[0], command);
         _exit(127);
     }
     int status;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-}
-
-/* Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h. */
-static void refuse_dangerous_syscalls(void)
-{
-    if (install_syscall_allowlist() < 0) {
-        die(126, "cannot install the seccomp filter");
     }
 }
 
@@ -218,7 +216,7 @@ static int inner(int argc, char **argv)
     }
     /* PATH of the entry's environment, not ours, finds a bare command name. */
     environ = env;
-    refuse_dangerous_syscalls();
+    enter_syscall_allowlist();
     execvp(command[0], command);
     fprintf(stderr, "cannot execute %s: %s\n", command[0], strerror(errno));
     return 127;

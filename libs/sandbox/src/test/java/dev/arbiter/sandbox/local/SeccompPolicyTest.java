@@ -73,7 +73,7 @@ class SeccompPolicyTest {
                     .doesNotContain("sock_filter");
             String prestart = source.substring(source.indexOf("static void prestart("));
             prestart = prestart.substring(0, prestart.indexOf("\n}\n"));
-            assertThat(prestart).contains("refuse_dangerous_syscalls();");
+            assertThat(prestart).contains("enter_syscall_allowlist();");
         }
     }
 }
