@@ -8,13 +8,16 @@
 # statically), the entrypoint that hands the entry its stdio through FIFOs the judge made; the label
 # dev.arbiter.stdio.go=1 says it can wait for a go message (the docker backend then prepares
 # containers ahead; without it, it starts every container with its command as before).
-# Idempotent: an image is rebuilt only when what it is made from (this script, the launcher's source,
-# the release) changed. Needs root (debootstrap) and an engine (scripts/docker-engine.sh starts one).
+# Idempotent: an image is rebuilt only when what it is made from (this script, the launcher's source
+# and its seccomp allowlist, the release) changed. Needs root (debootstrap) and an engine
+# (scripts/docker-engine.sh starts one).
 #   ARBITER_DEBIAN_MIRROR   where debootstrap fetches packages (default: http://deb.debian.org/debian)
 #   --only linux|wine       build one image
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 LAUNCHER_SRC="$ROOT/libs/sandbox/src/main/docker/arbiter-stdio.c"
+# The seccomp allowlist it includes, shared with the local backend's launcher.
+SECCOMP_DIR="$ROOT/libs/sandbox/src/main/resources/dev/arbiter/sandbox"
 MIRROR="${ARBITER_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 CACHE=/var/cache/arbiter-docker
 only="${2:-}"
@@ -41,7 +44,7 @@ DOCKER=docker
 
 . /etc/os-release
 SUITE="${VERSION_CODENAME:?cannot tell the Debian release of this host from /etc/os-release}"
-inputs="$(cat "${BASH_SOURCE[0]}" "$LAUNCHER_SRC" "$ROOT/scripts/wine-prefix.sh" | sha256sum | cut -c1-16)-$SUITE"
+inputs="$(cat "${BASH_SOURCE[0]}" "$LAUNCHER_SRC" "$SECCOMP_DIR/arbiter-seccomp.h" "$ROOT/scripts/wine-prefix.sh" | sha256sum | cut -c1-16)-$SUITE"
 
 up_to_date() {
   [[ "$($DOCKER image inspect --format '{{ index .Config.Labels "dev.arbiter.image.inputs" }}' "$1" 2>/dev/null)" == "$inputs" ]]
@@ -65,7 +68,7 @@ build() {
   debootstrap --variant=minbase --cache-dir="$CACHE/debs" --include="$packages" "$SUITE" "$rootfs" "$MIRROR" \
     >"$rootfs.log" 2>&1 || { tail -n 30 "$rootfs.log" >&2; echo "docker-images: debootstrap failed" >&2; exit 1; }
   rm -f "$rootfs.log"
-  cc -O2 -static -Wall -Wextra -o "$launcher" "$LAUNCHER_SRC"
+  cc -O2 -static -Wall -Wextra -I "$SECCOMP_DIR" -o "$launcher" "$LAUNCHER_SRC"
   install -D -m 0755 "$launcher" "$rootfs/opt/arbiter/bin/arbiter-stdio"
   mkdir -p "$rootfs/opt/arbiter/stdio"
   [[ -z "$finish" ]] || "$finish" "$rootfs"

@@ -31,7 +31,8 @@
  * It makes itself non-dumpable first (PR_SET_DUMPABLE 0): the entry may run as the same uid, and
  * nothing then lets it ptrace PID 1 (or read its memory through /proc) to reach the judge's FIFOs or
  * the lifeline. The entry it execs is dumpable again (execve resets the flag), which is harmless.
- * The entry runs under a seccomp filter of ours besides Docker's (refuse_dangerous_syscalls).
+ * The entry, and what it prestarts, run under the seccomp allowlist of arbiter-seccomp.h besides
+ * Docker's own profile (the engine may run without one).
  *
  * Linked statically, so it runs in any image. Exit 126 when the judge's FIFOs cannot be opened (the
  * message is in the container's log), 127 when the command cannot be executed (the message goes to
@@ -45,15 +46,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <poll.h>
-#include <linux/audit.h>
-#include <linux/filter.h>
-#include <linux/seccomp.h>
-#include <sched.h>
-#include <stddef.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+/* The same allowlist as the local backend's; scripts/docker-images.sh compiles with its directory. */
+#include "arbiter-seccomp.h"
 
 static int open_fifo(const char *dir, const char *name, int flags)
 {
@@ -89,6 +88,20 @@ static void read_exactly(int fd, char *buf, size_t n, int eof_ok)
     }
 }
 
+/* Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h. */
+static void enter_syscall_allowlist(void)
+{
+    if (install_syscall_allowlist() < 0) {
+        fprintf(stderr, "arbiter-stdio: cannot install the seccomp filter: %s\n", strerror(errno));
+        _exit(126);
+    }
+}
+
+/*
+ * Runs COMMAND (Wine's server and services) before the go message, under the entry's seccomp filter:
+ * those processes share the entry's uid and are dumpable, so one left unfiltered would run whatever the
+ * entry writes into its /proc/PID/mem outside the filter.
+ */
 static void prestart(char **command)
 {
     pid_t child = fork();
@@ -102,130 +115,12 @@ static void prestart(char **command)
         dup2(null, 0);
         dup2(null, 1);
         dup2(null, 2);
+        enter_syscall_allowlist();
         execvp(command[0], command);
         _exit(127);
     }
     int status;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-}
-
-/*
- * The seccomp filter the entry runs under: at least what Docker's default profile refuses, plus
- * whatever reaches past the run (ptrace and process_vm_* on anything, PID 1 included, which shares the
- * entry's uid), io_uring, bpf, perf_event_open, userfaultfd and the kernel keyrings. Each of these
- * returns EPERM (clone3 ENOSYS, as Docker does, so the C library falls back to clone); everything else
- * is allowed. Another architecture's system call (int 0x80, i386) kills the process; x32 calls are
- * refused. The same filter as arbiter-launch.c's (the local backend), on top of Docker's default profile,
- * which lets ptrace, io_uring and adjtimex through. SeccompPolicyTest checks both against
- * SeccompPolicy.REFUSED in Java.
- */
-#define ARG0_LOW (offsetof(struct seccomp_data, args[0]))
-#define REFUSE(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), \
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
-#define NAMESPACE_FLAGS (CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER \
-    | CLONE_NEWPID | CLONE_NEWNET)
-
-static const struct sock_filter SECCOMP_FILTER[] = {
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0),
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1), /* x32 */
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 435 /* clone3 */, 0, 1),
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
-    /* BEGIN REFUSED (SeccompPolicyTest reads these lines) */
-    REFUSE(101), /* ptrace */
-    REFUSE(310), /* process_vm_readv */
-    REFUSE(311), /* process_vm_writev */
-    REFUSE(425), /* io_uring_setup */
-    REFUSE(426), /* io_uring_enter */
-    REFUSE(427), /* io_uring_register */
-    REFUSE(321), /* bpf */
-    REFUSE(298), /* perf_event_open */
-    REFUSE(323), /* userfaultfd */
-    REFUSE(250), /* keyctl */
-    REFUSE(248), /* add_key */
-    REFUSE(249), /* request_key */
-    REFUSE(165), /* mount */
-    REFUSE(166), /* umount2 */
-    REFUSE(155), /* pivot_root */
-    REFUSE(167), /* swapon */
-    REFUSE(168), /* swapoff */
-    REFUSE(169), /* reboot */
-    REFUSE(246), /* kexec_load */
-    REFUSE(320), /* kexec_file_load */
-    REFUSE(175), /* init_module */
-    REFUSE(313), /* finit_module */
-    REFUSE(176), /* delete_module */
-    REFUSE(174), /* create_module */
-    REFUSE(177), /* get_kernel_syms */
-    REFUSE(178), /* query_module */
-    REFUSE(163), /* acct */
-    REFUSE(164), /* settimeofday */
-    REFUSE(227), /* clock_settime */
-    REFUSE(305), /* clock_adjtime */
-    REFUSE(159), /* adjtimex */
-    REFUSE(172), /* iopl */
-    REFUSE(173), /* ioperm */
-    REFUSE(272), /* unshare */
-    REFUSE(308), /* setns */
-    REFUSE(303), /* name_to_handle_at */
-    REFUSE(304), /* open_by_handle_at */
-    REFUSE(212), /* lookup_dcookie */
-    REFUSE(179), /* quotactl */
-    REFUSE(443), /* quotactl_fd */
-    REFUSE(312), /* kcmp */
-    REFUSE(300), /* fanotify_init */
-    REFUSE(153), /* vhangup */
-    REFUSE(156), /* _sysctl */
-    REFUSE(134), /* uselib */
-    REFUSE(136), /* ustat */
-    REFUSE(139), /* sysfs */
-    REFUSE(103), /* syslog */
-    REFUSE(180), /* nfsservctl */
-    REFUSE(237), /* mbind */
-    REFUSE(238), /* set_mempolicy */
-    REFUSE(239), /* get_mempolicy */
-    REFUSE(279), /* move_pages */
-    REFUSE(450), /* set_mempolicy_home_node */
-    REFUSE(428), /* open_tree */
-    REFUSE(429), /* move_mount */
-    REFUSE(430), /* fsopen */
-    REFUSE(431), /* fsconfig */
-    REFUSE(432), /* fsmount */
-    REFUSE(433), /* fspick */
-    REFUSE(442), /* mount_setattr */
-    REFUSE(438), /* pidfd_getfd */
-    /* END REFUSED */
-    /* clone: no new namespaces. */
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 56 /* clone */, 0, 3),
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG0_LOW),
-    BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, NAMESPACE_FLAGS, 0, 9),
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-    /* personality: the values Docker allows (Linux, PER_LINUX32, UNAME26, both, and the query). */
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 135 /* personality */, 0, 7),
-    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG0_LOW),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0x0, 5, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0x8, 4, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0x20000, 3, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0x20008, 2, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0xffffffff, 1, 0),
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-};
-
-/* Installs SECCOMP_FILTER on this process; what it execs and starts inherits it and cannot drop it. */
-static void refuse_dangerous_syscalls(void)
-{
-    struct sock_fprog program = {
-        .len = sizeof SECCOMP_FILTER / sizeof SECCOMP_FILTER[0],
-        .filter = (struct sock_filter *) SECCOMP_FILTER,
-    };
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) < 0) {
-        fprintf(stderr, "arbiter-stdio: cannot install the seccomp filter: %s\n", strerror(errno));
-        _exit(126);
     }
 }
 
@@ -324,7 +219,7 @@ int main(int argc, char **argv)
                 _exit(126);
             }
         }
-        refuse_dangerous_syscalls();
+        enter_syscall_allowlist();
         execvp(command[0], command);
         fprintf(stderr, "cannot execute %s: %s\n", command[0], strerror(errno));
         _exit(127);

@@ -10,6 +10,7 @@
  *   hostile read PATH...         at start: read each PATH, report, then play fairly
  *   hostile kill PID             at start: SIGKILL its parent, PID (the judge) and everyone (-1), report, play fairly
  *   hostile processes            at start: report the name and seccomp mode of every process it can see, play fairly
+ *   hostile syscalls             at start: make system calls the sandbox's allowlist refuses, report each, play fairly
  *
  * Reports go to stderr, one line each ("connect 127.0.0.1:4000: failed: Connection refused"), so a
  * test can tell an attack that was stopped from one that never ran. Builds for Linux and, for
@@ -29,6 +30,7 @@
 #include <netinet/in.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #endif
 
@@ -126,6 +128,34 @@ static void read_files(int n, char **paths)
     }
 }
 
+/*
+ * System calls outside the sandbox's allowlist, each with arguments that would do no harm if it got
+ * through. EPERM is the seccomp filter's answer; the kernel's own would mostly be EFAULT, EINVAL or
+ * ENOSYS (chroot and lsm_list_modules were allowed by the filter's earlier denylist).
+ */
+static void try_syscalls(void)
+{
+    static const struct {
+        const char *name;
+        long nr, arg0;
+    } calls[] = {
+        {"mount", SYS_mount, 0}, {"unshare", SYS_unshare, 0x10000000 /* CLONE_NEWUSER */},
+        {"kexec_load", SYS_kexec_load, 0}, {"open_by_handle_at", SYS_open_by_handle_at, 0},
+        {"setns", SYS_setns, 0}, {"swapon", SYS_swapon, 0}, {"init_module", SYS_init_module, 0},
+        {"clock_settime", SYS_clock_settime, 0}, {"pivot_root", SYS_pivot_root, 0},
+        {"chroot", SYS_chroot, 0}, {"lsm_list_modules", 461, 0}, {"io_uring_setup", SYS_io_uring_setup, 0},
+        {"bpf", SYS_bpf, 0}, {"perf_event_open", SYS_perf_event_open, 0}, {"userfaultfd", SYS_userfaultfd, 0},
+        {"keyctl", SYS_keyctl, 0}, {"add_key", SYS_add_key, 0}, {"request_key", SYS_request_key, 0},
+        {"ptrace", SYS_ptrace, 2 /* PTRACE_PEEKDATA of its parent */}, {"unassigned", 1000, 0},
+    };
+    for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+        long pid = calls[i].nr == SYS_ptrace ? (long) getppid() : 0;
+        errno = 0;
+        long r = syscall(calls[i].nr, calls[i].arg0, pid, 0L, 0L);
+        fprintf(stderr, "syscall %s: %s\n", calls[i].name, r == -1 ? strerror(errno) : "ok");
+    }
+}
+
 static void kill_report(const char *what, pid_t pid)
 {
     if (kill(pid, SIGKILL) != 0) {
@@ -190,6 +220,8 @@ int main(int argc, char **argv)
         write_files(argc - 2, argv + 2);
     } else if (strcmp(mode, "read") == 0) {
         read_files(argc - 2, argv + 2);
+    } else if (strcmp(mode, "syscalls") == 0) {
+        try_syscalls();
     } else if (strcmp(mode, "kill") == 0 && argc > 2) {
         kill_report("parent", getppid());
         kill_report("judge", (pid_t) atol(argv[2]));

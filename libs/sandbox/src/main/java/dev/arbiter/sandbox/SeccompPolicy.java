@@ -1,55 +1,97 @@
 package dev.arbiter.sandbox;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
- * The system calls no entry may make (x86-64 numbers), on every backend: what Docker's default
- * profile refuses, plus ptrace and process_vm_* (PID 1 of a sandbox may share the entry's uid),
- * io_uring, bpf, perf_event_open, userfaultfd and the kernel keyrings. Each is refused with EPERM.
- * Besides these: clone3 gets ENOSYS (the C library falls back to clone), clone with a namespace flag
- * and personality other than Docker's allowed values get EPERM.
+ * The system calls an entry may make, on every backend, as Java sees them: the table of
+ * {@code arbiter-seccomp.h} (next to this class on the classpath), from which both launchers build
+ * their seccomp filter, an allowlist modelled on Docker's default profile. Java enforces nothing
+ * with it; tests read it to prove the filter from inside a sandbox, so the table stays the one list.
  *
- * <p>The local backend's launcher (arbiter-launch.c, {@code refuse_dangerous_syscalls}) holds the
- * same list as BPF; SeccompPolicyTest checks the two agree, and the backend contract tries each one
- * from inside a sandbox.
+ * <p>Numbers are x86-64's. A number the table does not list is refused with EPERM, as is every x32
+ * call; an i386 call ends the process.
  */
 public final class SeccompPolicy {
 
-    /** Name to x86-64 system call number, refused with EPERM. */
+    /** What the filter does with a call (the C enum of the same name). */
+    public enum Verdict {
+        ALLOW,
+        /** EPERM: Docker's default profile refuses it to a container without capabilities. */
+        REFUSED_BY_DOCKER,
+        /** EPERM: refused beyond Docker's profile. */
+        REFUSED_BY_US,
+        /** ENOSYS, so the C library falls back to an older call (clone3 to clone). */
+        NOT_IMPLEMENTED,
+        /** Allowed unless a CLONE_NEW* flag is set, then EPERM. */
+        CLONE_WITHOUT_NAMESPACES,
+        /** Allowed for Docker's five personalities (0, 0x8, 0x20000, 0x20008, 0xffffffff), else EPERM. */
+        PERSONALITY_DOCKER_ALLOWS,
+        /** Allowed but for AF_ALG and AF_VSOCK, which get EPERM. */
+        SOCKET_NOT_ALG_OR_VSOCK;
+
+        public boolean refused() {
+            return this == REFUSED_BY_DOCKER || this == REFUSED_BY_US;
+        }
+    }
+
+    /** One line of the table. */
+    public record Syscall(int number, String name, Verdict verdict) {
+    }
+
+    /** A line of the table (declared before TABLE, which needs it to initialise). */
+    private static final Pattern LINE = Pattern.compile("SYSCALL\\((\\d+), (\\w+), (\\w+)\\)");
+
+    /** Every x86-64 system call the table lists, in its (ascending) order. */
+    public static final List<Syscall> TABLE = read();
+
+    /** Name to number of each call the table refuses with EPERM whatever its arguments. */
     public static final Map<String, Integer> REFUSED = refused();
 
+    public static final int SOCKET = 41;
     public static final int CLONE = 56;
-    public static final int CLONE3 = 435;
     public static final int PERSONALITY = 135;
+    public static final int CLONE3 = 435;
+    /** Set in the number of every x32 call. */
+    public static final int X32_SYSCALL_BIT = 0x40000000;
+
+    private SeccompPolicy() {
+    }
+
+    /** The C source of the table and the filter, as both launchers compile it. */
+    public static String header() {
+        try (InputStream in = SeccompPolicy.class.getResourceAsStream("arbiter-seccomp.h")) {
+            if (in == null) {
+                throw new IllegalStateException("arbiter-seccomp.h is missing from the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<Syscall> read() {
+        String source = header();
+        String table = source.substring(source.indexOf("BEGIN SYSCALLS"), source.indexOf("END SYSCALLS"));
+        var rows = new ArrayList<Syscall>();
+        var line = LINE.matcher(table);
+        while (line.find()) {
+            rows.add(new Syscall(Integer.parseInt(line.group(1)), line.group(2), Verdict.valueOf(line.group(3))));
+        }
+        return List.copyOf(rows);
+    }
 
     private static Map<String, Integer> refused() {
         var m = new LinkedHashMap<String, Integer>();
-        Object[] list = {
-            "ptrace", 101, "process_vm_readv", 310, "process_vm_writev", 311,
-            "io_uring_setup", 425, "io_uring_enter", 426, "io_uring_register", 427,
-            "bpf", 321, "perf_event_open", 298, "userfaultfd", 323,
-            "keyctl", 250, "add_key", 248, "request_key", 249,
-            "mount", 165, "umount2", 166, "pivot_root", 155, "swapon", 167, "swapoff", 168, "reboot", 169,
-            "kexec_load", 246, "kexec_file_load", 320,
-            "init_module", 175, "finit_module", 313, "delete_module", 176,
-            "create_module", 174, "get_kernel_syms", 177, "query_module", 178, "acct", 163,
-            "settimeofday", 164, "clock_settime", 227, "clock_adjtime", 305, "adjtimex", 159,
-            "iopl", 172, "ioperm", 173, "unshare", 272, "setns", 308,
-            "name_to_handle_at", 303, "open_by_handle_at", 304, "lookup_dcookie", 212,
-            "quotactl", 179, "quotactl_fd", 443, "kcmp", 312, "fanotify_init", 300, "vhangup", 153,
-            "_sysctl", 156, "uselib", 134, "ustat", 136, "sysfs", 139, "syslog", 103, "nfsservctl", 180,
-            "mbind", 237, "set_mempolicy", 238, "get_mempolicy", 239, "move_pages", 279,
-            "set_mempolicy_home_node", 450,
-            "open_tree", 428, "move_mount", 429, "fsopen", 430, "fsconfig", 431, "fsmount", 432, "fspick", 433,
-            "mount_setattr", 442, "pidfd_getfd", 438,
-        };
-        for (int i = 0; i < list.length; i += 2) {
-            m.put((String) list[i], (Integer) list[i + 1]);
-        }
-        return java.util.Collections.unmodifiableMap(m);
-    }
-
-    private SeccompPolicy() {
+        TABLE.stream().filter(s -> s.verdict().refused()).forEach(s -> m.put(s.name(), s.number()));
+        return Collections.unmodifiableMap(m);
     }
 }

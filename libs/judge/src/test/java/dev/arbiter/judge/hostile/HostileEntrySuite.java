@@ -236,6 +236,20 @@ public abstract class HostileEntrySuite {
     }
 
     @Test
+    void syscallsOutsideTheAllowlistAreRefused() {
+        // What Docker's default profile refuses, what we refuse beyond it, and a number no kernel assigns;
+        // chroot, lsm_list_modules and the unassigned number went through the earlier denylist.
+        var seat = assertOpponentUnharmed(play(hostile(ENTRY_LIMITS, "syscalls"), fastLimits()));
+        assertThat(seat.verdict()).as(seat.detail()).isEqualTo(Verdict.OK);
+        var reports = seat.stderrHead().lines().filter(line -> line.startsWith("syscall ")).toList();
+        assertThat(reports).containsExactlyElementsOf(Stream.of("mount", "unshare", "kexec_load", "open_by_handle_at",
+                        "setns", "swapon", "init_module", "clock_settime", "pivot_root", "chroot", "lsm_list_modules",
+                        "io_uring_setup", "bpf", "perf_event_open", "userfaultfd", "keyctl", "add_key", "request_key",
+                        "ptrace", "unassigned")
+                .map(name -> "syscall " + name + ": Operation not permitted").toList());
+    }
+
+    @Test
     void writingOutsideItsPrivateTmpFails() {
         Path hostDir = entries.newDir("host");
         var hostile = hostile(ENTRY_LIMITS, "write", "written-in-own-dir.txt", hostDir.resolve("escaped.txt").toString(),

@@ -12,8 +12,9 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * The {@code arbiter-launch} helper (src/main/resources/…/arbiter-launch.c), compiled once per
- * version of its source with the host's C compiler and kept in a root-owned cache directory. Our own
+ * The {@code arbiter-launch} helper (src/main/resources/…/arbiter-launch.c, with the seccomp allowlist
+ * {@code arbiter-seccomp.h} it shares with the docker backend), compiled once per version of the two
+ * sources with the host's C compiler and kept in a root-owned cache directory. Our own
  * code rather than sh + prlimit + setpriv: those are three exec hops, each with dynamic linking,
  * on every start (~2-3 ms here), and none of them can wait inside the sandbox for the go message
  * that lets a start be prepared ahead (see {@link dev.arbiter.sandbox.Spares}). Linked statically, so exec is
@@ -22,6 +23,8 @@ import java.util.List;
 final class LauncherBinary {
 
     private static final String SOURCE = "arbiter-launch.c";
+    /** Included by the source by its bare name, so it is written beside it to compile. */
+    private static final String SECCOMP_HEADER = "arbiter-seccomp.h";
     /** Where the binary lives: root-owned and world-readable, because the sandbox uid executes it inside. */
     static final Path DEFAULT_DIR = Path.of("/var/cache/arbiter");
 
@@ -34,13 +37,9 @@ final class LauncherBinary {
      * @throws LocalBackendUnavailable when it cannot be compiled (no C compiler, no static C library)
      */
     static Path ensure(Path dir, Path cc) throws LocalBackendUnavailable {
-        byte[] source;
-        try (InputStream in = LauncherBinary.class.getResourceAsStream(SOURCE)) {
-            source = in.readAllBytes();
-        } catch (IOException | NullPointerException e) {
-            throw new IllegalStateException("the launcher's source is missing from the classpath", e);
-        }
-        Path binary = dir.resolve("arbiter-launch-" + hash(source));
+        byte[] source = resource(SOURCE);
+        byte[] header = resource("/dev/arbiter/sandbox/" + SECCOMP_HEADER);
+        Path binary = dir.resolve("arbiter-launch-" + hash(source, header));
         if (Files.isExecutable(binary)) {
             return binary;
         }
@@ -51,10 +50,13 @@ final class LauncherBinary {
         try {
             Files.createDirectories(dir);
             Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
-            Path src = Files.createTempFile(dir, ".arbiter-launch", ".c");
+            Path work = Files.createTempDirectory(dir, ".arbiter-launch");
+            Path src = work.resolve(SOURCE);
+            Path include = work.resolve(SECCOMP_HEADER);
             Path out = Files.createTempFile(dir, ".arbiter-launch", ".bin");
             try {
                 Files.write(src, source);
+                Files.write(include, header);
                 var compile = new ProcessBuilder(List.of(cc.toString(), "-O2", "-static", "-Wall", "-o", out.toString(),
                         src.toString())).redirectErrorStream(true).start();
                 String log = new String(compile.getInputStream().readAllBytes()).strip();
@@ -66,6 +68,8 @@ final class LauncherBinary {
                 Files.move(out, binary, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } finally {
                 Files.deleteIfExists(src);
+                Files.deleteIfExists(include);
+                Files.deleteIfExists(work);
                 Files.deleteIfExists(out);
             }
             return binary;
@@ -77,9 +81,20 @@ final class LauncherBinary {
         }
     }
 
-    private static String hash(byte[] source) {
+    private static byte[] resource(String name) {
+        try (InputStream in = LauncherBinary.class.getResourceAsStream(name)) {
+            return in.readAllBytes();
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException("the launcher's source " + name + " is missing from the classpath", e);
+        }
+    }
+
+    private static String hash(byte[] source, byte[] header) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(source)).substring(0, 16);
+            var digest = MessageDigest.getInstance("SHA-256");
+            digest.update(source);
+            digest.update(header);
+            return HexFormat.of().formatHex(digest.digest()).substring(0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
