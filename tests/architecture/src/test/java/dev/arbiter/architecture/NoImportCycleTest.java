@@ -77,13 +77,6 @@ class NoImportCycleTest {
      */
     private static final List<KnownTangle> KNOWN_TANGLES = List.of(
             new KnownTangle("""
-                    The VGDL engine's core: a Game holds sprites, rules and the event handler; effects, interactions and
-                    terminations act on the Game they are given. Untangling needs an interface for what effects may do to
-                    a game, a change across the whole engine and its ports of GVGAI's behaviour.""",
-                    "dev.arbiter.vgdl.engine.", "CollisionRule", "EdgeRule", "Effect", "EventHandler", "Game", "GameRules",
-                    "Interaction", "PathGrid", "Sprite", "SpriteKind", "SpriteType", "Termination", "TimedInteraction",
-                    "TimedQueue"),
-            new KnownTangle("""
                     The RDDL simulator: Episode and Actions read the Simulator's compiled model (layout, CPFs, action
                     defaults) that it creates them with. Splitting out the compiled model is a refactor of the simulator
                     the IPPC scores depend on.""",

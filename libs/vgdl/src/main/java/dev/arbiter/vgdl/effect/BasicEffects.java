@@ -3,6 +3,7 @@ package dev.arbiter.vgdl.effect;
 import dev.arbiter.vgdl.engine.Direction;
 import dev.arbiter.vgdl.engine.Effect;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 import dev.arbiter.vgdl.load.ParamReader;
 
 import java.util.Map;
@@ -88,7 +89,7 @@ final class BasicEffects {
     }
 
     /** Frontal: the first sprite stood still or the two moved in opposite directions. */
-    private static boolean frontal(dev.arbiter.vgdl.engine.Game g, Sprite a, Sprite b, boolean killIfFrontal) {
+    private static boolean frontal(World g, Sprite a, Sprite b, boolean killIfFrontal) {
         if (b == null) {
             return false;
         }
@@ -115,7 +116,7 @@ final class BasicEffects {
             Sprite s = a;
             if (target != -1) {
                 // GVGAI falls back to the colliding sprite when no sprite of stype exists.
-                for (int t : g.rules().type(target).subtypes()) {
+                for (int t : g.spriteTypes().type(target).subtypes()) {
                     if (!g.group(t).isEmpty()) {
                         s = g.group(t).get(0);
                         break;

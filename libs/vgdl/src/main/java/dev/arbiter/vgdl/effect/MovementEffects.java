@@ -3,6 +3,7 @@ package dev.arbiter.vgdl.effect;
 import dev.arbiter.vgdl.engine.Direction;
 import dev.arbiter.vgdl.engine.Effect;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 import dev.arbiter.vgdl.load.ParamReader;
 
 import java.util.HashSet;
@@ -36,7 +37,7 @@ final class MovementEffects {
         m.put("undoAll", p -> {
             int[] spared = p.types("notStype");
             return (g, a, b) -> {
-                for (int t : g.rules().spriteOrder()) {
+                for (int t : g.spriteTypes().spriteOrder()) {
                     if (!isSpared(g, t, spared)) {
                         for (Sprite s : g.group(t)) {
                             s.stepBack();
@@ -139,7 +140,7 @@ final class MovementEffects {
             int type = p.type("stype", true);
             double value = p.decimal("value", 0);
             return (g, a, b) -> {
-                for (int t : g.rules().type(type).subtypes()) {
+                for (int t : g.spriteTypes().type(type).subtypes()) {
                     for (Sprite s : g.group(t)) {
                         s.speed = value;
                     }
@@ -200,9 +201,9 @@ final class MovementEffects {
         }
     }
 
-    private static boolean isSpared(dev.arbiter.vgdl.engine.Game g, int type, int[] spared) {
+    private static boolean isSpared(World g, int type, int[] spared) {
         for (int s : spared) {
-            if (g.rules().type(type).isSubtypeOf(g.rules().type(s))) {
+            if (g.spriteTypes().type(type).isSubtypeOf(g.spriteTypes().type(s))) {
                 return true;
             }
         }

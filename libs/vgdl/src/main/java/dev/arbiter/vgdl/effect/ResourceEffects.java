@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.effect;
 
 import dev.arbiter.vgdl.engine.Effect;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 import dev.arbiter.vgdl.load.ParamReader;
 
 import java.util.Map;
@@ -22,8 +22,8 @@ final class ResourceEffects {
             int value = p.integer("value", 1);
             boolean killResource = p.bool("killResource", false);
             return (g, a, b) -> {
-                if (a.resource(resource) + value <= g.rules().resourceLimits()[resource]) {
-                    a.changeResource(resource, value, g.rules().typeCount());
+                if (a.resource(resource) + value <= g.spriteTypes().resourceLimits()[resource]) {
+                    a.changeResource(resource, value, g.spriteTypes().typeCount());
                     if (killResource && b != null) {
                         g.kill(b, true);
                     }
@@ -46,8 +46,8 @@ final class ResourceEffects {
                 }
                 int type = a.type.id();
                 boolean scored = false;
-                if (b.resource(type) + a.settings().value <= g.rules().resourceLimits()[type]) {
-                    b.changeResource(type, a.settings().value, g.rules().typeCount());
+                if (b.resource(type) + a.settings().value <= g.spriteTypes().resourceLimits()[type]) {
+                    b.changeResource(type, a.settings().value, g.spriteTypes().typeCount());
                     scored = true;
                 }
                 if (killResource) {
@@ -76,14 +76,14 @@ final class ResourceEffects {
                 }
                 g.kill(a, false);
                 if (subtract) {
-                    b.changeResource(resource, -limit, g.rules().typeCount());
+                    b.changeResource(resource, -limit, g.spriteTypes().typeCount());
                 }
                 return true;
             };
         });
     }
 
-    private static boolean killIf(Game g, Sprite a, boolean condition) {
+    private static boolean killIf(World g, Sprite a, boolean condition) {
         if (condition) {
             g.kill(a, false);
         }
@@ -91,17 +91,17 @@ final class ResourceEffects {
     }
 
     /** The first sprite is a Resource; the second takes up to its value, within the limit. */
-    private static boolean collect(Game g, Sprite resource, Sprite taker, boolean killResource) {
+    private static boolean collect(World g, Sprite resource, Sprite taker, boolean killResource) {
         if (taker == null || !resource.settings().resource) {
             return true;
         }
         int type = resource.type.id();
         int held = taker.resource(type);
-        int limit = g.rules().resourceLimits()[type];
+        int limit = g.spriteTypes().resourceLimits()[type];
         if (held >= limit) {
             return false;
         }
-        taker.changeResource(type, Math.min(resource.settings().value, limit - held), g.rules().typeCount());
+        taker.changeResource(type, Math.min(resource.settings().value, limit - held), g.spriteTypes().typeCount());
         if (killResource) {
             g.kill(resource, true);
         }

@@ -76,7 +76,7 @@ final class SpawnEffects {
             if (more ? held >= limit : held <= limit) {
                 g.addSprite(type, a.x, a.y, false);
                 if (spend != 0) {
-                    a.changeResource(resource, -spend, g.rules().typeCount());
+                    a.changeResource(resource, -spend, g.spriteTypes().typeCount());
                 }
                 return true;
             }

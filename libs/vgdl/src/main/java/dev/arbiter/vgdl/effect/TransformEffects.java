@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.effect;
 
 import dev.arbiter.vgdl.engine.Effect;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 import dev.arbiter.vgdl.load.ParamReader;
 
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ final class TransformEffects {
             int to = p.type("stype", true);
             int counted = p.type("stypeCount", true);
             int geq = p.integer("geq", 0);
-            int leq = p.integer("leq", Game.MAX_SPRITES);
+            int leq = p.integer("leq", World.MAX_SPRITES);
             int otherwise = p.type("estype", false);
             boolean killSecond = p.bool("killSecond", false);
             boolean forceOrientation = p.bool("forceOrientation", false);
@@ -68,7 +68,7 @@ final class TransformEffects {
             boolean forceOrientation = p.bool("forceOrientation", false);
             return (g, a, b) -> {
                 List<Integer> children = new ArrayList<>();
-                for (int t : g.rules().type(parent).subtypes()) {
+                for (int t : g.spriteTypes().type(parent).subtypes()) {
                     if (t != parent) {
                         children.add(t);
                     }
@@ -104,7 +104,7 @@ final class TransformEffects {
      * Hands the old sprite's orientation, last position, resources and health to the new one and
      * kills the old one; an avatar stays the player's avatar if the new sprite is an avatar too.
      */
-    static void replace(Game g, Sprite born, Sprite old, Sprite second, boolean killSecond,
+    static void replace(World g, Sprite born, Sprite old, Sprite second, boolean killSecond,
                         boolean forceOrientation) {
         if (born == null) {
             return;
@@ -117,7 +117,7 @@ final class TransformEffects {
         if (old.resources != null) {
             for (int t = 0; t < old.resources.length; t++) {
                 if (old.resources[t] != 0) {
-                    born.changeResource(t, old.resources[t], g.rules().typeCount());
+                    born.changeResource(t, old.resources[t], g.spriteTypes().typeCount());
                 }
             }
         }

@@ -8,5 +8,5 @@ package dev.arbiter.vgdl.engine;
  */
 @FunctionalInterface
 public interface Effect {
-    boolean apply(Game game, Sprite first, Sprite second);
+    boolean apply(World world, Sprite first, Sprite second);
 }

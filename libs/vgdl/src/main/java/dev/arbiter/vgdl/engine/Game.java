@@ -5,11 +5,9 @@ import dev.arbiter.vgdl.parse.VgdlSyntaxException;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -17,12 +15,10 @@ import java.util.function.Supplier;
  * then every other sprite (types in reverse drawing order, sprites in creation order); then TIME,
  * EOS and collision effects; then dead sprites leave; then terminations and the tick limit. All
  * randomness comes from one {@link Random} seeded at construction, so the same seed and the same
- * actions give the same game.
+ * actions give the same game. The sprite classes, effects and terminations it runs see it as the
+ * {@link World} (or, reading only, the {@link WorldView}) they act on.
  */
-public final class Game {
-    /** GVGAI's cap on live sprites; spawns beyond it are dropped. */
-    public static final int MAX_SPRITES = 10_000;
-
+public final class Game implements World {
     private final GameRules rules;
     private final int blockSize;
     private final int maxTicks;
@@ -32,7 +28,8 @@ public final class Game {
     private final List<Sprite>[] groups;
     private final List<Sprite> killList = new ArrayList<>();
     private final TimedQueue timed;
-    private final Set<String> shields = new HashSet<>();
+    private final Shields shields = new Shields();
+    private final EventHandler events;
     private final Map<Object, Object> ruleState = new HashMap<>();
     private final PathGrid paths;
     private long nextSpriteId;
@@ -59,8 +56,9 @@ public final class Game {
             groups[i] = new ArrayList<>();
         }
         this.timed = new TimedQueue(rules.timedRules());
+        this.events = new EventHandler(this, rules.edgeRules(), rules.collisionRules(), timed, shields);
         buildLevel(level);
-        this.paths = rules.pathObstacles().length == 0 ? null : PathGrid.ofLevelAsBuilt(this);
+        this.paths = rules.pathObstacles().length == 0 ? null : PathGrid.ofLevelAsBuilt(this, rules.pathObstacles());
     }
 
     private void buildLevel(LevelText level) {
@@ -113,7 +111,7 @@ public final class Game {
         lastAction = applied;
         tick++;
         updateSprites(applied);
-        new EventHandler(this).handle();
+        events.handle();
         clearDead();
         checkTerminations();
         if (aborted && !ended) {
@@ -127,7 +125,7 @@ public final class Game {
     private void updateSprites(Action action) {
         if (avatar != null && !avatar.disabled) {
             preMovement(avatar);
-            avatar.type.kind().act(this, avatar, action);
+            rules.kind(avatar.type.id()).act(this, avatar, action);
         }
         int[] order = rules.spriteOrder();
         for (int i = order.length - 1; i >= 0; i--) {
@@ -138,7 +136,7 @@ public final class Game {
                 Sprite s = group.get(k);
                 if (!s.isAvatar() && !s.disabled) {
                     preMovement(s);
-                    s.type.kind().update(this, s);
+                    rules.kind(s.type.id()).update(this, s);
                 }
             }
         }
@@ -187,9 +185,9 @@ public final class Game {
         }
     }
 
-    // ---- services for sprite kinds, effects and terminations --------------------------------
+    // ---- the world that sprite kinds, effects and terminations act on ---------------------------
 
-    /** Creates a sprite unless a singleton type (or ancestor) already has one, or the cap is hit. */
+    @Override
     public Sprite addSprite(int typeId, int x, int y, boolean force) {
         if (spriteCount >= MAX_SPRITES) {
             return null;
@@ -202,7 +200,7 @@ public final class Game {
                 }
             }
         }
-        if (type.kind() == null) {
+        if (rules.kind(typeId) == null) {
             throw new IllegalStateException("sprite type '" + type.name() + "' has no class");
         }
         Sprite s = new Sprite(nextSpriteId++, type, x, y, blockSize);
@@ -211,7 +209,7 @@ public final class Game {
         return s;
     }
 
-    /** GVGAI's killSprite: the avatar is only disabled unless it is being transformed. */
+    @Override
     public void kill(Sprite s, boolean transformed) {
         if (s.isAvatar() && !transformed) {
             s.disabled = true;
@@ -221,7 +219,7 @@ public final class Game {
         }
     }
 
-    /** Sprites of this type and its subtypes, including ones killed this tick and disabled ones. */
+    @Override
     public int countSprites(int typeId) {
         int n = 0;
         for (int t : rules.type(typeId).subtypes()) {
@@ -230,7 +228,7 @@ public final class Game {
         return n;
     }
 
-    /** Sprites of this type and its subtypes that are not disabled (what SpriteCounter counts). */
+    @Override
     public int countEnabled(int typeId) {
         int n = 0;
         for (int t : rules.type(typeId).subtypes()) {
@@ -243,12 +241,12 @@ public final class Game {
         return n;
     }
 
-    /** The live list of one exact type (no subtypes). Callers must not keep it across ticks. */
+    @Override
     public List<Sprite> group(int typeId) {
         return groups[typeId];
     }
 
-    /** A copy of the sprites of a type and its subtypes, in GVGAI's order. */
+    @Override
     public List<Sprite> spritesOf(int typeId) {
         List<Sprite> all = new ArrayList<>();
         for (int t : rules.type(typeId).subtypes()) {
@@ -257,11 +255,7 @@ public final class Game {
         return all;
     }
 
-    /**
-     * GVGAI's "sub-sprites group" of a type: its own sprites, then those of every type in its
-     * subtype list, which starts with the type's ancestors and itself. A type's own sprites are
-     * therefore listed twice; classes that draw among the list inherit that weighting.
-     */
+    @Override
     public List<Sprite> subSpritesGroup(int typeId) {
         List<Sprite> all = new ArrayList<>(groups[typeId]);
         for (int t : rules.type(typeId).subtypes()) {
@@ -270,52 +264,35 @@ public final class Game {
         return all;
     }
 
-    /** Replaces the avatar after it was transformed into another avatar type. */
+    @Override
     public void setAvatar(Sprite s) {
         this.avatar = s;
     }
 
-    boolean isShielded(int type, int otherType, String effectName) {
-        return !shields.isEmpty() && shields.contains(type + ":" + otherType + ":" + effectName);
-    }
-
-    /** shieldFrom: for the rest of this tick, collisions of the two types skip that effect. */
+    @Override
     public void shield(int type, int otherType, String effectName) {
-        shields.add(type + ":" + otherType + ":" + effectName);
+        shields.add(type, otherType, effectName);
     }
 
-    /**
-     * Per-game state of a rule (the rules themselves are shared between games), created on first
-     * use; keyed by the rule object.
-     */
+    @Override
     @SuppressWarnings("unchecked")
     public <T> T ruleState(Object rule, Supplier<T> initial) {
         return (T) ruleState.computeIfAbsent(rule, k -> initial.get());
     }
 
-    /**
-     * The first step of a shortest path from the cell of the sprite's corner to that of a point, or
-     * null when the game has no {@code obs} obstacles, there is no path, or they share a cell.
-     */
+    @Override
     public Direction pathStep(Sprite from, int toX, int toY) {
         return paths == null ? null : paths.firstStep(from.x, from.y, toX, toY);
     }
 
-    /** Queues a TIME rule made during play (addTimer): it fires {@code timer} ticks from now. */
-    public void schedule(TimedInteraction rule) {
+    @Override
+    public void schedule(Timed rule) {
         timed.insert(new TimedQueue.Entry(rule, gameTick() + rule.timer()));
     }
 
+    @Override
     public void addScore(double delta) {
         score += delta;
-    }
-
-    boolean isAtEdge(Sprite s) {
-        return s.x < 0 || s.y < 0 || s.x + s.width > widthPixels() || s.y + s.height > heightPixels();
-    }
-
-    TimedQueue timedQueue() {
-        return timed;
     }
 
     // ---- read-only view ------------------------------------------------------------------
@@ -324,42 +301,47 @@ public final class Game {
         return rules;
     }
 
+    @Override
+    public SpriteTypes spriteTypes() {
+        return rules;
+    }
+
+    @Override
     public Random random() {
         return random;
     }
 
+    @Override
     public int blockSize() {
         return blockSize;
     }
 
+    @Override
     public int widthPixels() {
         return widthTiles * blockSize;
     }
 
+    @Override
     public int heightPixels() {
         return heightTiles * blockSize;
     }
 
+    @Override
     public int widthTiles() {
         return widthTiles;
     }
 
+    @Override
     public int heightTiles() {
         return heightTiles;
     }
 
-    /** Steps played so far. */
+    @Override
     public int tick() {
         return tick;
     }
 
-    /**
-     * GVGAI's game tick, which its rules (spawn cooldowns, TIME rules, Timeout) read: it counts
-     * from 0, so it is 0 during and after the first step, and one less than {@link #tick()} after
-     * that; {@code Timeout limit=N} ends the level after N+1 steps, as in GVGAI. The engine's own
-     * tick limit ({@code maxTicks}) counts steps; GVGAI's loop compares its limit with this
-     * counter, so its limit N is {@code maxTicks} N+1 here.
-     */
+    @Override
     public int gameTick() {
         return Math.max(0, tick - 1);
     }
@@ -384,11 +366,12 @@ public final class Game {
         return lastAction;
     }
 
-    /** The avatar, or null once it has left the game (a disabled avatar is still returned). */
+    @Override
     public Sprite avatar() {
         return avatar;
     }
 
+    @Override
     public List<Action> availableActions() {
         return avatar == null ? List.of() : avatar.settings().actions;
     }

@@ -31,22 +31,26 @@ final class PathGrid {
         this.firstSteps = new byte[width * height][];
     }
 
-    /** GVGAI takes the path finder's obstacles from the level as built, before the first tick. */
-    static PathGrid ofLevelAsBuilt(Game game) {
-        int width = game.widthTiles();
-        int height = game.heightTiles();
+    /**
+     * GVGAI takes the path finder's obstacles from the level as built, before the first tick.
+     *
+     * @param obstacles the game's {@code obs} types
+     */
+    static PathGrid ofLevelAsBuilt(WorldView level, int[] obstacles) {
+        int width = level.widthTiles();
+        int height = level.heightTiles();
         boolean[] blocked = new boolean[width * height];
-        for (int t : game.rules().pathObstacles()) {
-            for (Sprite s : game.group(t)) {
-                int col = s.x / game.blockSize();
-                int row = s.y / game.blockSize();
+        for (int t : obstacles) {
+            for (Sprite s : level.group(t)) {
+                int col = s.x / level.blockSize();
+                int row = s.y / level.blockSize();
                 if (col >= 0 && row >= 0 && col < width && row < height) {
                     blocked[row * width + col] = true;
                 }
             }
         }
         // GVGAI's path finder moves only sideways when the avatar has exactly three actions.
-        return new PathGrid(game.blockSize(), width, height, blocked, game.availableActions().size() == 3);
+        return new PathGrid(level.blockSize(), width, height, blocked, level.availableActions().size() == 3);
     }
 
     /**

@@ -2,9 +2,10 @@ package dev.arbiter.vgdl.engine;
 
 /**
  * One sprite in a running game: a rectangle in pixels plus the little state GVGAI keeps per
- * sprite. Behaviour lives in the type's {@link SpriteKind}; per-type constants in
- * {@link SpriteSettings}. Fields are public to the engine packages on purpose: effects and sprite
- * kinds manipulate them directly, as GVGAI's do, and accessors would only hide that.
+ * sprite. Behaviour lives in its type's {@link SpriteKind}, which the game's rules hold (a sprite
+ * knows its type, not the class that moves it); per-type constants in {@link SpriteSettings}.
+ * Fields are public to the engine packages on purpose: effects and sprite kinds manipulate them
+ * directly, as GVGAI's do, and accessors would only hide that.
  */
 public final class Sprite {
     public final long id;

@@ -16,7 +16,7 @@ public interface SpriteKind {
     }
 
     /** One tick of a non-avatar sprite. */
-    void update(Game game, Sprite sprite);
+    void update(World world, Sprite sprite);
 
     /** Avatar classes override this; others never receive input. */
     default boolean isAvatar() {
@@ -24,7 +24,7 @@ public interface SpriteKind {
     }
 
     /** One tick of the avatar with the player's action (already checked against its action set). */
-    default void act(Game game, Sprite avatar, Action action) {
+    default void act(World world, Sprite avatar, Action action) {
         throw new IllegalStateException(name() + " is not an avatar class");
     }
 }

@@ -6,4 +6,11 @@ package dev.arbiter.vgdl.engine;
  * type it runs on (every live sprite of it and its subtypes), or -1 for none. {@code firstTick} is
  * the game tick of its first run: -1 (so the first step) unless the rule gave a nextExecution.
  */
-public record TimedInteraction(Interaction interaction, int typeId, int timer, boolean repeating, int firstTick) {}
+public record TimedInteraction(Interaction interaction, int typeId, int timer, boolean repeating, int firstTick)
+        implements World.Timed {
+
+    @Override
+    public void run(World world, Sprite sprite) {
+        interaction.execute(world, sprite, null);
+    }
+}

@@ -4,11 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Pending TIME rules ordered by next tick. A rule re-queued for the same tick as others goes
- * before them: GVGAI's TreeSet comparator puts equal times first-inserted-last.
+ * Pending TIME rules, the loaded ones and those made during play, ordered by next tick. A rule
+ * re-queued for the same tick as others goes before them: GVGAI's TreeSet comparator puts equal
+ * times first-inserted-last.
  */
 final class TimedQueue {
-    record Entry(TimedInteraction rule, int nextTick) {}
+    record Entry(World.Timed rule, int nextTick) {}
 
     private final List<Entry> entries = new ArrayList<>();
 

@@ -97,7 +97,11 @@ public final class GameLoader {
             p.finish();
             terminations.add(t);
         }
-        return new GameRules(description.file(), typeArray, spriteOrder, levelMapping(),
+        SpriteKind[] kinds = new SpriteKind[typeArray.length];
+        for (SpriteTypeBuilder b : builders.values()) {
+            kinds[b.id] = b.kind;
+        }
+        return new GameRules(description.file(), typeArray, kinds, spriteOrder, levelMapping(),
                 interactions.collisions(), interactions.edges(), interactions.timed(), List.copyOf(terminations),
                 resourceLimits, avatarId, pathObstacles());
     }
@@ -189,7 +193,7 @@ public final class GameLoader {
         SpriteType[] result = new SpriteType[builders.size()];
         // Two passes: stype parameters may name any type, so every name must exist first.
         for (SpriteTypeBuilder b : builders.values()) {
-            types.put(b.name, new SpriteType(b.id, b.name, null, new SpriteSettings(), new int[0], new int[0]));
+            types.put(b.name, new SpriteType(b.id, b.name, new SpriteSettings(), new int[0], new int[0]));
         }
         for (SpriteTypeBuilder b : builders.values()) {
             SpriteSettings settings = new SpriteSettings();
@@ -205,7 +209,7 @@ public final class GameLoader {
                 }
             }
             settings.singleton = b.ownSingleton;
-            result[b.id] = new SpriteType(b.id, b.name, b.kind, settings,
+            result[b.id] = new SpriteType(b.id, b.name, settings,
                     b.subtypes.stream().mapToInt(Integer::intValue).toArray(),
                     b.lineage.stream().mapToInt(Integer::intValue).toArray());
         }
@@ -231,7 +235,7 @@ public final class GameLoader {
                     ids[i] = GameRules.UNDEFINED_SPRITE;
                     continue;
                 }
-                if (t.kind() == null) {
+                if (builders.get(t.name()).kind == null) {
                     throw new VgdlSyntaxException(description.levelMappingPositions().get(e.getKey()),
                             "LevelMapping places '" + names.get(i) + "', which has no sprite class");
                 }

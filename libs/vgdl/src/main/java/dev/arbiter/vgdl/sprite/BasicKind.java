@@ -1,9 +1,9 @@
 package dev.arbiter.vgdl.sprite;
 
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
 import dev.arbiter.vgdl.engine.SpriteKind;
 import dev.arbiter.vgdl.engine.SpriteSettings;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.Set;
 import java.util.function.Consumer;
@@ -41,12 +41,12 @@ class BasicKind implements SpriteKind {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
-        sprite.passiveMovement(game.blockSize());
+    public void update(World world, Sprite sprite) {
+        sprite.passiveMovement(world.blockSize());
         if (sprite.timeToLive > 0) {
             sprite.timeToLive--;
         } else if (sprite.timeToLive == 0) {
-            game.kill(sprite, false);
+            world.kill(sprite, false);
         }
     }
 }

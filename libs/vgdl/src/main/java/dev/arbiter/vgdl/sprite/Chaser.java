@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,22 +19,22 @@ final class Chaser extends RandomNpc {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
-        sprite.passiveMovement(game.blockSize());
-        List<Sprite> targets = closest(game, sprite);
+    public void update(World world, Sprite sprite) {
+        sprite.passiveMovement(world.blockSize());
+        List<Sprite> targets = closest(world, sprite);
         List<Direction> moves = new ArrayList<>(4);
         for (Sprite target : targets) {
             towards(sprite, target, moves);
         }
-        Direction d = moves.isEmpty() ? randomMove(game, sprite) : moves.get(game.random().nextInt(moves.size()));
-        sprite.activeMovement(d, sprite.speed, game.blockSize());
+        Direction d = moves.isEmpty() ? randomMove(world, sprite) : moves.get(world.random().nextInt(moves.size()));
+        sprite.activeMovement(d, sprite.speed, world.blockSize());
     }
 
     private static int distance(int x1, int y1, Sprite b) {
         return Math.abs(y1 - b.y) + Math.abs(x1 - b.x);
     }
 
-    static List<Sprite> closest(Game game, Sprite sprite) {
+    static List<Sprite> closest(World world, Sprite sprite) {
         List<Sprite> targets = new ArrayList<>();
         int target = sprite.settings().firstStype();
         if (target < 0) {
@@ -42,8 +42,8 @@ final class Chaser extends RandomNpc {
         }
         int best = Integer.MAX_VALUE;
         // GVGAI looks at the exact type and only when it has no sprites at its subtypes too.
-        List<Sprite> group = game.group(target);
-        for (Sprite s : group.isEmpty() ? game.subSpritesGroup(target) : group) {
+        List<Sprite> group = world.group(target);
+        for (Sprite s : group.isEmpty() ? world.subSpritesGroup(target) : group) {
             int d = distance(sprite.x, sprite.y, s);
             if (d < best) {
                 best = d;

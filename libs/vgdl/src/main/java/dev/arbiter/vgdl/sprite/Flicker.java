@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.sprite;
 
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
 import dev.arbiter.vgdl.engine.SpriteSettings;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.Set;
 import java.util.function.Consumer;
@@ -17,10 +17,10 @@ class Flicker extends BasicKind {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
-        super.update(game, sprite);
+    public void update(World world, Sprite sprite) {
+        super.update(world, sprite);
         if (sprite.age > sprite.settings().limit) {
-            game.kill(sprite, false);
+            world.kill(sprite, false);
         }
         sprite.age++;
     }

@@ -2,10 +2,10 @@ package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Action;
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Movement;
 import dev.arbiter.vgdl.engine.Sprite;
 import dev.arbiter.vgdl.engine.SpriteSettings;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.List;
 import java.util.Set;
@@ -35,18 +35,18 @@ class MovingAvatar extends BasicKind {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
+    public void update(World world, Sprite sprite) {
         // Avatars other than the player's are not updated, as in GVGAI.
     }
 
     @Override
-    public void act(Game game, Sprite avatar, Action action) {
-        move(game, avatar, action);
+    public void act(World world, Sprite avatar, Action action) {
+        move(world, avatar, action);
     }
 
     /** Applies the action's direction; an oriented avatar then faces the way it moved. */
-    Movement move(Game game, Sprite avatar, Action action) {
-        Movement m = avatar.activeMovement(action.direction(), avatar.speed, game.blockSize());
+    Movement move(World world, Sprite avatar, Action action) {
+        Movement m = avatar.activeMovement(action.direction(), avatar.speed, world.blockSize());
         if (m == Movement.MOVE && avatar.settings().facesMovement) {
             avatar.orientation = avatar.lastDirection();
         }
@@ -82,11 +82,11 @@ class MovingAvatar extends BasicKind {
     static MovingAvatar ongoing() {
         return new MovingAvatar("OngoingAvatar", Set.of(), MovingAvatar::oriented) {
             @Override
-            public void act(Game game, Sprite avatar, Action action) {
+            public void act(World world, Sprite avatar, Action action) {
                 if (!action.direction().isNone() && avatar.oriented) {
                     avatar.orientation = action.direction();
                 }
-                avatar.passiveMovement(game.blockSize());
+                avatar.passiveMovement(world.blockSize());
             }
         };
     }
@@ -98,18 +98,18 @@ class MovingAvatar extends BasicKind {
     static MovingAvatar ongoingTurning() {
         return new MovingAvatar("OngoingTurningAvatar", Set.of("spawnBehind"), MovingAvatar::oriented) {
             @Override
-            public void act(Game game, Sprite avatar, Action action) {
+            public void act(World world, Sprite avatar, Action action) {
                 Direction d = action.direction();
                 Direction o = avatar.orientation;
                 if (!d.isNone() && d.dx() * o.dx() + d.dy() * o.dy() == 0) {
                     avatar.orientation = d;
                 }
-                avatar.passiveMovement(game.blockSize());
+                avatar.passiveMovement(world.blockSize());
                 boolean leftItsCell = Math.abs(avatar.x - avatar.lastX) >= avatar.width
                         || Math.abs(avatar.y - avatar.lastY) >= avatar.height;
                 int trail = avatar.settings().firstStype();
                 if (leftItsCell && trail >= 0) {
-                    game.addSprite(trail, avatar.lastX, avatar.lastY, false);
+                    world.addSprite(trail, avatar.lastX, avatar.lastY, false);
                 }
             }
         };
@@ -119,8 +119,8 @@ class MovingAvatar extends BasicKind {
     static MovingAvatar missile() {
         return new MovingAvatar("MissileAvatar", Set.of(), MovingAvatar::oriented) {
             @Override
-            public void act(Game game, Sprite avatar, Action action) {
-                avatar.passiveMovement(game.blockSize());
+            public void act(World world, Sprite avatar, Action action) {
+                avatar.passiveMovement(world.blockSize());
             }
         };
     }

@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,55 +34,55 @@ final class PathAltChaser extends RandomNpc {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
-        if (epsilonRandom && game.random().nextDouble() < sprite.settings().epsilon) {
-            sprite.passiveMovement(game.blockSize());
-            sprite.activeMovement(randomDirection(game), sprite.speed, game.blockSize());
+    public void update(World world, Sprite sprite) {
+        if (epsilonRandom && world.random().nextDouble() < sprite.settings().epsilon) {
+            sprite.passiveMovement(world.blockSize());
+            sprite.activeMovement(randomDirection(world), sprite.speed, world.blockSize());
             return;
         }
-        sprite.passiveMovement(game.blockSize());
+        sprite.passiveMovement(world.blockSize());
         Sprite last = sprite.chaseTarget;
-        Sprite target = last == null || (last.x == sprite.x && last.y == sprite.y) ? pickTarget(game, sprite) : last;
+        Sprite target = last == null || (last.x == sprite.x && last.y == sprite.y) ? pickTarget(world, sprite) : last;
         Direction d;
         if (target != null) {
             sprite.chaseTarget = target;
-            Direction step = game.pathStep(sprite, target.x, target.y);
+            Direction step = world.pathStep(sprite, target.x, target.y);
             if (step == null && sprite.chaseLastKnown != null) {
-                step = game.pathStep(sprite, sprite.chaseLastKnown[0], sprite.chaseLastKnown[1]);
+                step = world.pathStep(sprite, sprite.chaseLastKnown[0], sprite.chaseLastKnown[1]);
             } else {
                 // As in GVGAI, remembered whenever that fallback is not taken, path or no path.
                 sprite.chaseLastKnown = new int[] {target.x, target.y};
             }
             d = step == null ? Direction.NONE : step;
         } else {
-            d = randomDirection(game);
+            d = randomDirection(world);
         }
-        sprite.activeMovement(d, sprite.speed, game.blockSize());
+        sprite.activeMovement(d, sprite.speed, world.blockSize());
     }
 
-    private static Direction randomDirection(Game game) {
-        return Direction.BASE.get(game.random().nextInt(Direction.BASE.size()));
+    private static Direction randomDirection(World world) {
+        return Direction.BASE.get(world.random().nextInt(Direction.BASE.size()));
     }
 
     /** Null when there is nothing of {@code stype1} to chase. */
-    private static Sprite pickTarget(Game game, Sprite sprite) {
+    private static Sprite pickTarget(World world, Sprite sprite) {
         int[] chased = sprite.settings().chaseIds;
         int present = 0;
         for (int t : chased) {
-            present += game.countSprites(t);
+            present += world.countSprites(t);
         }
         if (present == 0 || chased.length == 0) {
             return null;
         }
         // GVGAI draws this from an unseeded generator; the game's own keeps games repeatable,
         // and is not touched when there is only one type to choose.
-        int type = chased.length == 1 ? chased[0] : chased[game.random().nextInt(chased.length)];
-        List<Sprite> candidates = game.subSpritesGroup(type);
+        int type = chased.length == 1 ? chased[0] : chased[world.random().nextInt(chased.length)];
+        List<Sprite> candidates = world.subSpritesGroup(type);
         if (candidates.isEmpty()) {
             return null;
         }
         if (sprite.settings().randomTarget) {
-            return candidates.get(game.random().nextInt(candidates.size()));
+            return candidates.get(world.random().nextInt(candidates.size()));
         }
         List<Sprite> nearest = new ArrayList<>();
         int best = Integer.MAX_VALUE;

@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.List;
 import java.util.Set;
@@ -18,19 +18,19 @@ final class PathChaser extends RandomNpc {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
-        sprite.passiveMovement(game.blockSize());
-        List<Sprite> targets = Chaser.closest(game, sprite);
+    public void update(World world, Sprite sprite) {
+        sprite.passiveMovement(world.blockSize());
+        List<Sprite> targets = Chaser.closest(world, sprite);
         Direction d;
         if (targets.isEmpty()) {
-            d = randomMove(game, sprite);
+            d = randomMove(world, sprite);
         } else {
             Sprite target = targets.get(0);
-            Direction step = game.pathStep(sprite, target.x, target.y);
+            Direction step = world.pathStep(sprite, target.x, target.y);
             d = step == null ? Direction.NONE : step;
             // A later random walk starts afresh rather than repeating an old direction.
             sprite.randomCounter = sprite.settings().cons;
         }
-        sprite.activeMovement(d, sprite.speed, game.blockSize());
+        sprite.activeMovement(d, sprite.speed, world.blockSize());
     }
 }

@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.Set;
 
@@ -17,11 +17,11 @@ final class RandomMissile extends BasicKind {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
+    public void update(World world, Sprite sprite) {
         if (sprite.needsRandomOrientation) {
-            sprite.orientation = Direction.BASE.get(game.random().nextInt(4));
+            sprite.orientation = Direction.BASE.get(world.random().nextInt(4));
             sprite.needsRandomOrientation = false;
         }
-        sprite.passiveMovement(game.blockSize());
+        sprite.passiveMovement(world.blockSize());
     }
 }

@@ -1,9 +1,9 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
 import dev.arbiter.vgdl.engine.SpriteSettings;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.Set;
 import java.util.function.Consumer;
@@ -22,20 +22,20 @@ class RandomNpc extends BasicKind {
         this("RandomNPC", Set.of("cons"), s -> { });
     }
 
-    static Direction randomMove(Game game, Sprite sprite) {
+    static Direction randomMove(World world, Sprite sprite) {
         if (sprite.randomCounter < sprite.settings().cons) {
             sprite.randomCounter++;
             return sprite.randomPrevious;
         }
-        Direction d = Direction.BASE.get(game.random().nextInt(4));
+        Direction d = Direction.BASE.get(world.random().nextInt(4));
         sprite.randomPrevious = d;
         sprite.randomCounter = 0;
         return d;
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
-        sprite.passiveMovement(game.blockSize());
-        sprite.activeMovement(randomMove(game, sprite), sprite.speed, game.blockSize());
+    public void update(World world, Sprite sprite) {
+        sprite.passiveMovement(world.blockSize());
+        sprite.activeMovement(randomMove(world, sprite), sprite.speed, world.blockSize());
     }
 }

@@ -2,10 +2,10 @@ package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Action;
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Movement;
 import dev.arbiter.vgdl.engine.Sprite;
 import dev.arbiter.vgdl.engine.SpriteSettings;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.List;
 import java.util.Set;
@@ -47,32 +47,32 @@ class ShootingAvatar extends MovingAvatar {
                     Action.ACTION_DOWN, Action.ACTION_UP);
         }) {
             @Override
-            public void act(Game game, Sprite avatar, Action action) {
+            public void act(World world, Sprite avatar, Action action) {
                 Direction d = action.direction();
                 if (!d.isNone()) {
                     avatar.orientation = d;
                 }
-                avatar.passiveMovement(game.blockSize());
+                avatar.passiveMovement(world.blockSize());
                 if (d.isNone() && action == Action.ACTION_USE) {
-                    aimedShot(game, avatar);
+                    aimedShot(world, avatar);
                 }
             }
         };
     }
 
     @Override
-    public void act(Game game, Sprite avatar, Action action) {
-        Movement m = move(game, avatar, action);
+    public void act(World world, Sprite avatar, Action action) {
+        Movement m = move(world, avatar, action);
         if (m == Movement.STILL && action == Action.ACTION_USE) {
             if (flak) {
-                flakShot(game, avatar);
+                flakShot(world, avatar);
             } else {
-                aimedShot(game, avatar);
+                aimedShot(world, avatar);
             }
         }
     }
 
-    private static void flakShot(Game game, Sprite avatar) {
+    private static void flakShot(World world, Sprite avatar) {
         SpriteSettings s = avatar.settings();
         int ammo = s.ammoIds.length == 0 ? -1 : s.ammoIds[0];
         if (ammo >= 0) {
@@ -81,16 +81,16 @@ class ShootingAvatar extends MovingAvatar {
                 return;
             }
         }
-        Sprite shot = game.addSprite(s.firstStype(), avatar.x, avatar.y, false);
+        Sprite shot = world.addSprite(s.firstStype(), avatar.x, avatar.y, false);
         if (shot != null) {
             if (ammo >= 0) {
-                avatar.changeResource(ammo, -s.ammoCost, game.rules().typeCount());
+                avatar.changeResource(ammo, -s.ammoCost, world.spriteTypes().typeCount());
             }
             shot.fromAvatar = true;
         }
     }
 
-    private static void aimedShot(Game game, Sprite avatar) {
+    private static void aimedShot(World world, Sprite avatar) {
         SpriteSettings s = avatar.settings();
         for (int i = 0; i < s.stypeIds.length; i++) {
             boolean counted = s.ammoIds.length > i;
@@ -98,14 +98,14 @@ class ShootingAvatar extends MovingAvatar {
                 continue;
             }
             Direction d = avatar.orientation;
-            Sprite shot = game.addSprite(s.stypeIds[i], avatar.x + d.dx() * avatar.width,
+            Sprite shot = world.addSprite(s.stypeIds[i], avatar.x + d.dx() * avatar.width,
                     avatar.y + d.dy() * avatar.height, false);
             if (shot != null) {
                 if (shot.oriented) {
                     shot.orientation = d;
                 }
                 if (counted) {
-                    avatar.changeResource(s.ammoIds[i], -1, game.rules().typeCount());
+                    avatar.changeResource(s.ammoIds[i], -1, world.spriteTypes().typeCount());
                 }
                 shot.fromAvatar = true;
             }

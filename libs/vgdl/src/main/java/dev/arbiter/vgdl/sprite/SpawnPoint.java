@@ -1,9 +1,9 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
 import dev.arbiter.vgdl.engine.SpriteSettings;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.Set;
 import java.util.function.Consumer;
@@ -28,15 +28,15 @@ class SpawnPoint extends BasicKind {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
+    public void update(World world, Sprite sprite) {
         SpriteSettings settings = sprite.settings();
-        int spawnType = spawnType(game, sprite);
+        int spawnType = spawnType(world, sprite);
         if (sprite.spawnStart == -1) {
-            sprite.spawnStart = game.gameTick();
+            sprite.spawnStart = world.gameTick();
         }
-        float roll = game.random().nextFloat();
-        if ((sprite.spawnStart + game.gameTick()) % sprite.cooldown == 0 && roll < settings.prob) {
-            Sprite born = game.addSprite(spawnType, sprite.x, sprite.y, false);
+        float roll = world.random().nextFloat();
+        if ((sprite.spawnStart + world.gameTick()) % sprite.cooldown == 0 && roll < settings.prob) {
+            Sprite born = world.addSprite(spawnType, sprite.x, sprite.y, false);
             if (born != null) {
                 sprite.spawned++;
                 if (!settings.spawnOrientation.isNone()) {
@@ -46,14 +46,14 @@ class SpawnPoint extends BasicKind {
                 }
             }
         }
-        super.update(game, sprite);
+        super.update(world, sprite);
         if (settings.total > 0 && sprite.spawned >= settings.total) {
-            game.kill(sprite, false);
+            world.kill(sprite, false);
         }
     }
 
     /** The type to spawn this tick; called once per update, before the spawn roll. */
-    int spawnType(Game game, Sprite sprite) {
+    int spawnType(World world, Sprite sprite) {
         return sprite.settings().firstStype();
     }
 
@@ -75,9 +75,9 @@ class SpawnPoint extends BasicKind {
             s.npc = true;
         }) {
             @Override
-            int spawnType(Game game, Sprite sprite) {
+            int spawnType(World world, Sprite sprite) {
                 int[] choices = sprite.settings().stypeIds;
-                return choices[game.random().nextInt(choices.length)];
+                return choices[world.random().nextInt(choices.length)];
             }
         };
     }
@@ -92,10 +92,10 @@ class SpawnPoint extends BasicKind {
             s.speed = 1;
         }) {
             @Override
-            public void update(Game game, Sprite sprite) {
-                Direction d = Direction.BASE.get(game.random().nextInt(4));
-                sprite.activeMovement(d, sprite.speed, game.blockSize());
-                super.update(game, sprite);
+            public void update(World world, Sprite sprite) {
+                Direction d = Direction.BASE.get(world.random().nextInt(4));
+                sprite.activeMovement(d, sprite.speed, world.blockSize());
+                super.update(world, sprite);
             }
         };
     }

@@ -1,8 +1,8 @@
 package dev.arbiter.vgdl.sprite;
 
 import dev.arbiter.vgdl.engine.Direction;
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Sprite;
+import dev.arbiter.vgdl.engine.World;
 
 import java.util.Set;
 
@@ -13,13 +13,13 @@ final class Spreader extends Flicker {
     }
 
     @Override
-    public void update(Game game, Sprite sprite) {
-        super.update(game, sprite);
+    public void update(World world, Sprite sprite) {
+        super.update(world, sprite);
         if (sprite.age == 2) {
             int target = sprite.settings().stypeIds.length == 0 ? sprite.type.id() : sprite.settings().firstStype();
             for (Direction d : Direction.BASE) {
-                if (game.random().nextDouble() < sprite.settings().spreadProb) {
-                    game.addSprite(target, sprite.lastX + d.dx() * sprite.width,
+                if (world.random().nextDouble() < sprite.settings().spreadProb) {
+                    world.addSprite(target, sprite.lastX + d.dx() * sprite.width,
                             sprite.lastY + d.dy() * sprite.height, false);
                 }
             }

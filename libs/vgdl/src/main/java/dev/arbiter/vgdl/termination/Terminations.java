@@ -1,7 +1,7 @@
 package dev.arbiter.vgdl.termination;
 
-import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.Termination;
+import dev.arbiter.vgdl.engine.WorldView;
 import dev.arbiter.vgdl.load.ParamReader;
 
 /**
@@ -34,7 +34,7 @@ public final class Terminations {
         boolean win = win(p);
         return new Rule(win) {
             @Override
-            public boolean isDone(Game g) {
+            public boolean isDone(WorldView g) {
                 return g.countEnabled(type) <= limit;
             }
         };
@@ -47,7 +47,7 @@ public final class Terminations {
         boolean win = win(p);
         return new Rule(win) {
             @Override
-            public boolean isDone(Game g) {
+            public boolean isDone(WorldView g) {
                 return g.countEnabled(type) >= limit;
             }
         };
@@ -60,7 +60,7 @@ public final class Terminations {
         boolean win = win(p);
         return new Rule(win) {
             @Override
-            public boolean isDone(Game g) {
+            public boolean isDone(WorldView g) {
                 int n = 0;
                 for (int t : types) {
                     if (t != -1) {
@@ -84,12 +84,12 @@ public final class Terminations {
         boolean win = win(p);
         return new Rule(win) {
             @Override
-            public boolean isDone(Game g) {
+            public boolean isDone(WorldView g) {
                 if (g.countEnabled(type) != limit) {
                     return false;
                 }
                 int present = 0;
-                for (int t : g.rules().type(type).subtypes()) {
+                for (int t : g.spriteTypes().type(type).subtypes()) {
                     if (g.countEnabled(t) > 0 && !g.group(t).isEmpty()) {
                         present++;
                     }
@@ -104,7 +104,7 @@ public final class Terminations {
         boolean win = win(p);
         return new Rule(win) {
             @Override
-            public boolean isDone(Game g) {
+            public boolean isDone(WorldView g) {
                 return g.gameTick() >= limit;
             }
         };
