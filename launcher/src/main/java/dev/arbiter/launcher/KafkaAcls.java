@@ -41,7 +41,7 @@ public final class KafkaAcls {
      *                       runner the per-pool groups that extend them ({@code arbiter-sandbox-runners-windows})
      * @param watchesLag     whether it reads every service's consumer-group lag (the scheduler's
      *                       {@code arbiter_kafka_consumer_group_lag} gauge): Describe on every service's groups and
-     *                       on the cluster, whose description its readiness check asks for
+     *                       topics (what the health checks ask, the cluster's nodes, needs no right of its own)
      */
     public record Rights(List<String> consumes, List<String> produces, List<String> groups, boolean watchesLag) {
 
@@ -74,8 +74,6 @@ public final class KafkaAcls {
 
     /** The environment variable that carries the broker user's JAAS line to {@link #main}. */
     static final String ADMIN_JAAS = "ARBITER_KAFKA_ADMIN_JAAS";
-
-    private static final ResourcePattern CLUSTER = new ResourcePattern(ResourceType.CLUSTER, "kafka-cluster", PatternType.LITERAL);
 
     private KafkaAcls() {
     }
@@ -115,7 +113,6 @@ public final class KafkaAcls {
                             .forEach(topic -> bindings.add(allow(topic(topic), principal, AclOperation.DESCRIBE)));
                 }
             });
-            bindings.add(allow(CLUSTER, principal, AclOperation.DESCRIBE));
         }
         return bindings;
     }

@@ -81,11 +81,30 @@ class KafkaAclAttacksTest {
             admin.createTopics(topics.stream().map(topic -> new NewTopic(topic, 1, (short) 1)).toList()).all().get(30, TimeUnit.SECONDS);
         }
         for (String service : SERVICES) {
+            seesTheClusterAndItsTopics(broker, users, service);
             writes(broker, users, service, topics);
         }
         for (String service : SERVICES) {
             reads(broker, users, service, topics);
             joinsOnlyItsOwnGroups(broker, users, service);
+        }
+    }
+
+    /**
+     * What its health check and its topic provisioning ask of the broker (the cluster's nodes, its topics' names) and,
+     * for the scheduler, what its consumer-group lag gauge reads (every service's committed offsets).
+     */
+    private static void seesTheClusterAndItsTopics(KafkaBrokerProcess broker, KafkaUsers users, String service) throws Exception {
+        try (Admin admin = Admin.create(signedIn(broker, users, service))) {
+            assertThat(admin.describeCluster().nodes().get(30, TimeUnit.SECONDS)).as("%s's health check", service).isNotEmpty();
+            assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS)).as("the topics %s provisions", service)
+                    .containsAll(KafkaAcls.RIGHTS.get(service).topics());
+            if (KafkaAcls.RIGHTS.get(service).watchesLag()) {
+                for (String other : SERVICES) {
+                    String group = KafkaAcls.RIGHTS.get(other).groups().getFirst();
+                    admin.listConsumerGroupOffsets(group).partitionsToOffsetAndMetadata().get(30, TimeUnit.SECONDS);
+                }
+            }
         }
     }
 
