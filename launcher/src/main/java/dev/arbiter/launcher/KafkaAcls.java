@@ -22,21 +22,55 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What each service may do on the one-machine broker, the rule the cluster's KafkaUsers also follow
- * (deploy/k8s/base/kafka/users.yaml): only the service that owns a fact may write its topic. So the runner, which
- * runs contestants' programs, cannot forge a recorded result or a role, and a service whose password leaked
- * cannot publish another's facts. Every service may read and describe every topic and group (the scheduler's lag
- * gauge reads all groups) and create topics (each provisions those it needs); writes are the table below.
+ * What each service may do on the platform's Kafka: the one table of rights, which the one-machine broker of
+ * {@code ./arbiter up} is granted at each start and the cluster's KafkaUsers (deploy/k8s/base/kafka/users.yaml)
+ * must equal (KafkaUsersManifestTest checks them; KafkaAclAttacksTest attacks both on a real broker). A service
+ * reads only the topics it consumes, writes only those it produces (only the service that owns a fact may write
+ * its topic), and joins only its own consumer groups. So the runner, which runs contestants' programs, cannot
+ * forge a recorded result or a role, nor read the accounts' facts, nor take another service's records away
+ * from it by joining its group; and a service whose password leaked can do no more than that service.
  */
-final class KafkaAcls {
+public final class KafkaAcls {
 
-    /** Service → the topics it alone writes. */
-    static final Map<String, List<String>> WRITES = Map.of(
-            "submission", List.of("entry.submitted", "account.role"),
-            "scheduler", List.of("match.requested", "match.requested.priority", "match.recorded", "entry.status",
-                    "competition.updated", "round.published"),
-            "sandbox-runner", List.of("match.heartbeat", "match.finished"),
-            "leaderboard", List.of());
+    /**
+     * One service's rights.
+     *
+     * @param consumes       the topics it reads (Read, Describe)
+     * @param produces       the topics it alone writes (Write, Describe)
+     * @param groups         the prefixes of its consumer groups (Read, Describe): its default group ids, and for the
+     *                       runner the per-pool groups that extend them ({@code arbiter-sandbox-runners-windows})
+     * @param watchesLag     whether it reads every service's consumer-group lag (the scheduler's
+     *                       {@code arbiter_kafka_consumer_group_lag} gauge): Describe on every service's groups and
+     *                       topics (what the health checks ask, the cluster's nodes, needs no right of its own)
+     */
+    public record Rights(List<String> consumes, List<String> produces, List<String> groups, boolean watchesLag) {
+
+        /** Every topic the service touches. */
+        public List<String> topics() {
+            return java.util.stream.Stream.concat(consumes.stream(), produces.stream()).distinct().toList();
+        }
+    }
+
+    /** Service → its rights. Topic names are the constants of dev.arbiter.messaging.Topics. */
+    public static final Map<String, Rights> RIGHTS = Map.of(
+            "submission", new Rights(
+                    List.of("competition.updated", "entry.status"),
+                    List.of("entry.submitted", "account.role"),
+                    List.of("submission"), false),
+            "scheduler", new Rights(
+                    List.of("entry.submitted", "match.heartbeat", "match.finished", "account.role"),
+                    List.of("match.requested", "match.requested.priority", "match.recorded", "entry.status",
+                            "competition.updated", "round.published"),
+                    List.of("arbiter-scheduler"), true),
+            "sandbox-runner", new Rights(
+                    List.of("match.requested", "match.requested.priority", "match.requested.windows"),
+                    List.of("match.heartbeat", "match.finished"),
+                    List.of("arbiter-sandbox-runners"), false),
+            "leaderboard", new Rights(
+                    List.of("competition.updated", "match.recorded", "round.published", "entry.status", "match.requested",
+                            "match.requested.priority", "match.heartbeat", "account.role"),
+                    List.of(),
+                    List.of("arbiter-leaderboard"), false));
 
     /** The environment variable that carries the broker user's JAAS line to {@link #main}. */
     static final String ADMIN_JAAS = "ARBITER_KAFKA_ADMIN_JAAS";
@@ -44,28 +78,64 @@ final class KafkaAcls {
     private KafkaAcls() {
     }
 
-    /** The bindings of {@code service}: its reads, its topic creation and its writes. */
-    static List<AclBinding> of(String service) {
-        List<String> writes = WRITES.get(service);
-        if (writes == null) {
+    /** The rights of {@code service}, or an exception naming it when the table has none. */
+    public static Rights rightsOf(String service) {
+        Rights rights = RIGHTS.get(service);
+        if (rights == null) {
             throw new IllegalArgumentException("no Kafka rights are written for " + service);
         }
+        return rights;
+    }
+
+    /** The bindings of {@code service}'s rights, wherever the platform runs, for the principal {@code User:<service>}. */
+    public static List<AclBinding> shared(String service) {
+        Rights rights = rightsOf(service);
         String principal = "User:" + service;
         var bindings = new ArrayList<AclBinding>();
-        var anyTopic = new ResourcePattern(ResourceType.TOPIC, ResourcePattern.WILDCARD_RESOURCE, PatternType.LITERAL);
-        var anyGroup = new ResourcePattern(ResourceType.GROUP, ResourcePattern.WILDCARD_RESOURCE, PatternType.LITERAL);
-        var cluster = new ResourcePattern(ResourceType.CLUSTER, "kafka-cluster", PatternType.LITERAL);
-        for (AclOperation op : List.of(AclOperation.READ, AclOperation.DESCRIBE, AclOperation.DESCRIBE_CONFIGS)) {
-            bindings.add(allow(anyTopic, principal, op));
+        for (String topic : rights.consumes()) {
+            bindings.add(allow(topic(topic), principal, AclOperation.READ));
         }
-        bindings.add(allow(anyGroup, principal, AclOperation.READ));
-        bindings.add(allow(anyGroup, principal, AclOperation.DESCRIBE));
-        bindings.add(allow(cluster, principal, AclOperation.CREATE));
-        bindings.add(allow(cluster, principal, AclOperation.DESCRIBE));
-        for (String topic : writes) {
-            bindings.add(allow(new ResourcePattern(ResourceType.TOPIC, topic, PatternType.LITERAL), principal, AclOperation.WRITE));
+        for (String topic : rights.produces()) {
+            bindings.add(allow(topic(topic), principal, AclOperation.WRITE));
+        }
+        for (String topic : rights.topics()) {
+            bindings.add(allow(topic(topic), principal, AclOperation.DESCRIBE));
+        }
+        for (String group : rights.groups()) {
+            bindings.add(allow(group(group), principal, AclOperation.READ));
+            bindings.add(allow(group(group), principal, AclOperation.DESCRIBE));
+        }
+        if (rights.watchesLag()) {
+            RIGHTS.forEach((other, theirs) -> {
+                if (!other.equals(service)) {
+                    theirs.groups().forEach(group -> bindings.add(allow(group(group), principal, AclOperation.DESCRIBE)));
+                    theirs.topics().stream().filter(topic -> !rights.topics().contains(topic))
+                            .forEach(topic -> bindings.add(allow(topic(topic), principal, AclOperation.DESCRIBE)));
+                }
+            });
         }
         return bindings;
+    }
+
+    /**
+     * The bindings of {@code service} on the one-machine broker: its {@link #shared} rights, and the creation of the
+     * topics it touches, which each service provisions there (on a cluster the operator creates them from
+     * KafkaTopics).
+     */
+    static List<AclBinding> of(String service) {
+        var bindings = new ArrayList<>(shared(service));
+        for (String topic : rightsOf(service).topics()) {
+            bindings.add(allow(topic(topic), "User:" + service, AclOperation.CREATE));
+        }
+        return bindings;
+    }
+
+    private static ResourcePattern topic(String name) {
+        return new ResourcePattern(ResourceType.TOPIC, name, PatternType.LITERAL);
+    }
+
+    private static ResourcePattern group(String prefix) {
+        return new ResourcePattern(ResourceType.GROUP, prefix, PatternType.PREFIXED);
     }
 
     /**

@@ -16,7 +16,7 @@ import java.util.Base64;
  *
  * <p>Forms: {@code s.<issued-at ms>.<mac>} for a session, {@code u.<mac>} for basic credentials,
  * {@code p.<mac>} for a pre-session cookie. A session token names the issue time it was minted under because
- * Quarkus renews the session cookie (a new issue time) while a page is open; it is accepted while that time is
+ * {@code SessionRenewal} renews the session cookie (a new issue time) while a page is open; it is accepted while that time is
  * not after the session's current one and at most {@code lifetime} before it.
  */
 public final class CsrfTokens {

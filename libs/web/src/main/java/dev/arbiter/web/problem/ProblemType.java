@@ -28,6 +28,10 @@ public record ProblemType(String slug, String title) {
     public static final ProblemType UNSUPPORTED_MEDIA_TYPE = of("unsupported-media-type", "Unsupported content type");
     /** The request's body is over a size limit, which the detail names. */
     public static final ProblemType TOO_LARGE = of("too-large", "The request is too large");
+    /** The endpoint needs a signed-in caller and the request has no credentials, or ones that are not accepted. */
+    public static final ProblemType UNAUTHENTICATED = of("unauthenticated", "Authentication required");
+    /** The caller is signed in but lacks the role the endpoint needs. */
+    public static final ProblemType FORBIDDEN = of("forbidden", "Not allowed");
     /** A browser request from another site, or a form without its CSRF token. */
     public static final ProblemType CSRF = of("csrf", "Cross-site request refused");
     /** Too many requests of this kind from this address; Retry-After says when to try again. */

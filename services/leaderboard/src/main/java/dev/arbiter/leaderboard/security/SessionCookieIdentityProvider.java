@@ -3,6 +3,7 @@ package dev.arbiter.leaderboard.security;
 import dev.arbiter.leaderboard.service.AccountSessions;
 import dev.arbiter.web.SessionCookie;
 import dev.arbiter.web.SessionIssueTimes;
+import dev.arbiter.web.SessionRenewal;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
@@ -18,14 +19,16 @@ import jakarta.enterprise.context.ApplicationScoped;
  * submission service's form sign-in sets, encrypted with the shared session key. Form authentication
  * decrypts it and hands over the username; a cookie that decrypts was made with the shared key, so the
  * username is trusted as it is, unless the account's sessions were ended after the cookie was issued
- * (sign-out, password change: {@link AccountSessions}). The leaderboard needs nothing more (no roles): it
- * only decides whose stderr a viewer may read.
+ * (sign-out, password change: {@link AccountSessions}). An accepted session past half its lifetime gets a
+ * renewed cookie ({@link SessionRenewal}), so a viewer active only here stays signed in. The leaderboard needs
+ * nothing more (no roles): it only decides whose stderr a viewer may read.
  */
 @ApplicationScoped
 public class SessionCookieIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
 
     private final AccountSessions accounts;
     private final SessionIssueTimes sessions;
+    private final SessionRenewal renewal = SessionRenewal.fromConfig();
 
     public SessionCookieIdentityProvider(AccountSessions accounts) {
         this.accounts = accounts;
@@ -46,6 +49,6 @@ public class SessionCookieIdentityProvider implements IdentityProvider<TrustedAu
                 throw new AuthenticationFailedException("the session was ended (sign-out or password change)");
             }
             return QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(name)).build();
-        });
+        }).invoke(() -> renewal.renewIfDue(request));
     }
 }

@@ -33,6 +33,16 @@ public final class PlatformSignIn {
         return SESSIONS.issue(username, Instant.now());
     }
 
+    /** The same, issued (or last renewed) at {@code issuedAt}. */
+    public static String session(String username, Instant issuedAt) {
+        return SESSIONS.issue(username, issuedAt);
+    }
+
+    /** Whose a session cookie value is and when it was issued; empty when it is not the platform's. */
+    public static java.util.Optional<SessionCookie.Session> read(String cookieValue) {
+        return SESSIONS.read(cookieValue);
+    }
+
     /** A fresh API token of this account, and its id. */
     public static Token token(String username) {
         long id = TOKEN_IDS.incrementAndGet();

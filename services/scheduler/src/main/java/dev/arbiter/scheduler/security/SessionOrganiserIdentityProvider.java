@@ -3,6 +3,7 @@ package dev.arbiter.scheduler.security;
 import dev.arbiter.scheduler.service.AccountRoles;
 import dev.arbiter.web.SessionCookie;
 import dev.arbiter.web.SessionIssueTimes;
+import dev.arbiter.web.SessionRenewal;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
@@ -20,13 +21,15 @@ import jakarta.enterprise.context.ApplicationScoped;
  * organisers ({@code account.role}, sealed by it and kept by {@link AccountRoles}), never to a name.
  * Everyone else is just signed in. Accounts and passwords stay in the submission service: nothing here can
  * create a session, only read one. A session issued before its account's last sign-out or password change
- * (announced on the same fact) is refused.
+ * (announced on the same fact) is refused; an accepted one past half its lifetime gets a renewed cookie
+ * ({@link SessionRenewal}), so an organiser active only here stays signed in.
  */
 @ApplicationScoped
 public class SessionOrganiserIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
 
     private final AccountRoles accounts;
     private final SessionIssueTimes sessions;
+    private final SessionRenewal renewal = SessionRenewal.fromConfig();
 
     public SessionOrganiserIdentityProvider(AccountRoles accounts) {
         this.accounts = accounts;
@@ -51,6 +54,6 @@ public class SessionOrganiserIdentityProvider implements IdentityProvider<Truste
                 identity.addRole("organiser");
             }
             return identity.build();
-        });
+        }).invoke(() -> renewal.renewIfDue(request));
     }
 }
