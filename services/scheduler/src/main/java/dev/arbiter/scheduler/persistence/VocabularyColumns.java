@@ -9,6 +9,8 @@ import jakarta.persistence.Converter;
 /**
  * The vocabulary enums as database columns: their lowercase names ({@link Vocabulary}), which the columns held
  * before the enums existed, so that no migration was needed and a row reads the same in psql as in the API.
+ * A value without a name (the zero value) is no value: null. Hibernate also converts every constant while it
+ * boots, so that conversion must not throw.
  */
 public final class VocabularyColumns {
 
@@ -19,7 +21,7 @@ public final class VocabularyColumns {
     public static final class ProtocolColumn implements AttributeConverter<ProtocolId, String> {
         @Override
         public String convertToDatabaseColumn(ProtocolId protocol) {
-            return protocol == null ? null : Vocabulary.wireName(protocol);
+            return Vocabulary.protocols().contains(protocol) ? Vocabulary.wireName(protocol) : null;
         }
 
         @Override
@@ -32,7 +34,7 @@ public final class VocabularyColumns {
     public static final class RankingMethodColumn implements AttributeConverter<RankingMethod, String> {
         @Override
         public String convertToDatabaseColumn(RankingMethod method) {
-            return method == null ? null : Vocabulary.wireName(method);
+            return Vocabulary.rankingMethods().contains(method) ? Vocabulary.wireName(method) : null;
         }
 
         @Override
