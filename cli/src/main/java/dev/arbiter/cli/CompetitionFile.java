@@ -3,7 +3,8 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.judge.CompetitionSettings;
-import dev.arbiter.judge.protocol.ProtocolRegistry;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -43,7 +44,8 @@ final class CompetitionFile {
             return file.toAbsolutePath().getParent().resolve(settings.gameProgram()).toString();
         }
         if (!settings.instances().isEmpty()) {
-            String prefix = ProtocolRegistry.GVGAI.equals(settings.protocol()) ? GvgaiGame.PREFIX : RddlGame.PREFIX;
+            boolean gvgai = Vocabulary.findProtocol(settings.protocol()).orElse(null) == ProtocolId.PROTOCOL_ID_GVGAI;
+            String prefix = gvgai ? GvgaiGame.PREFIX : RddlGame.PREFIX;
             return prefix + settings.instances().getFirst();
         }
         throw new UsageException("--competition " + file + ": names no game");

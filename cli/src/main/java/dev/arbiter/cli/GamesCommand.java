@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.games.BuiltinGames;
+import dev.arbiter.proto.Vocabulary;
 import picocli.CommandLine.Command;
 
 import java.util.TreeMap;
@@ -12,6 +13,6 @@ final class GamesCommand implements Runnable {
     @Override
     public void run() {
         new TreeMap<>(BuiltinGames.all()).values().forEach(g ->
-                System.out.printf("%-10s %-5s %d-%d players  %s%n", g.name(), g.protocol(), g.minPlayers(), g.maxPlayers(), g.description()));
+                System.out.printf("%-10s %-5s %d-%d players  %s%n", g.name(), Vocabulary.wireName(g.protocol()), g.minPlayers(), g.maxPlayers(), g.description()));
     }
 }

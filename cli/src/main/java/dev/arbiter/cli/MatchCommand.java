@@ -3,7 +3,8 @@ package dev.arbiter.cli;
 import dev.arbiter.judge.Judge;
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.SeatResult;
-import dev.arbiter.judge.protocol.ProtocolRegistry;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -66,13 +67,13 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private void printTable(MatchResult r) {
-        System.out.printf("%s (%s), seed %d: %s after %d moves in %.1f s%s%n", r.game(), r.protocol(), r.seed(),
+        System.out.printf("%s (%s), seed %d: %s after %d moves in %.1f s%s%n", r.game(), Vocabulary.wireName(r.protocol()), r.seed(),
                 r.status().wireName(), r.moves(), r.durationMs() / 1000.0,
                 r.statusDetail().isEmpty() ? "" : " — " + r.statusDetail());
         for (SeatResult s : r.seats()) {
             System.out.printf("  %s %-24s %10.3f  %-12s %s%n", s.id(), s.name(), s.score(), s.verdict().wireName(), s.detail());
             s.incidents().stream().limit(5).forEach(i -> System.out.println("       · " + i));
-            if (r.protocol().equals(ProtocolRegistry.GVGAI)) {
+            if (r.protocol() == ProtocolId.PROTOCOL_ID_GVGAI) {
                 GvgaiGame.printLevels(s, System.out);
             }
         }

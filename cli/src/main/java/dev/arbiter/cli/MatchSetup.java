@@ -15,6 +15,8 @@ import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlPlanners;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.sandbox.ExecutableInspector;
 import dev.arbiter.sandbox.ExecutableKind;
 import dev.arbiter.sandbox.ProcessSpec;
@@ -96,8 +98,8 @@ final class MatchSetup {
         return builtin != null ? builtin.name() : Path.of(options.game).getFileName().toString();
     }
 
-    /** The protocol's id ("lmc1", "lmc2", "taboo"): what decides how a tournament is ranked. */
-    String protocolId() {
+    /** The protocol: what decides how a tournament is ranked. */
+    ProtocolId protocolId() {
         return protocol.id();
     }
 
@@ -228,14 +230,20 @@ final class MatchSetup {
         }
     }
 
-    private Protocol protocol() {
-        String id = rddl != null ? ProtocolRegistry.RDDL : gvgai != null ? ProtocolRegistry.GVGAI
-                : builtin != null ? builtin.protocol() : options.protocol == null ? ProtocolRegistry.LMC2 : options.protocol;
-        if (rddl == null && id.equals(ProtocolRegistry.RDDL)) {
-            throw new UsageException("--protocol rddl: name the instance with --game rddl:<instance> instead");
+    private ProtocolId protocolOption() {
+        try {
+            return Vocabulary.protocol(options.protocol);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--protocol: " + e.getMessage());
         }
-        if (builtin == null && !ProtocolRegistry.isKnown(id)) {
-            throw new UsageException("--protocol must be one of " + String.join(", ", ProtocolRegistry.ids()) + ", not '" + id + "'");
+    }
+
+    private Protocol protocol() {
+        ProtocolId id = rddl != null ? ProtocolId.PROTOCOL_ID_RDDL : gvgai != null ? ProtocolId.PROTOCOL_ID_GVGAI
+                : builtin != null ? builtin.protocol() : options.protocol == null ? ProtocolId.PROTOCOL_ID_LMC2
+                : protocolOption();
+        if (rddl == null && id == ProtocolId.PROTOCOL_ID_RDDL) {
+            throw new UsageException("--protocol rddl: name the instance with --game rddl:<instance> instead");
         }
         var dialect = new HashMap<String, String>(options.competitionDialect());
         dialectOverrides().forEach((k, v) -> dialect.put(k.toString(), v.toString()));

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.games.BuiltinGame;
 import dev.arbiter.games.BuiltinGames;
+import dev.arbiter.proto.Vocabulary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -116,7 +117,10 @@ final class NewPlayerCommand implements Callable<Integer> {
         BuiltinGame builtin = BuiltinGames.find(game).orElseThrow(() ->
                 new UsageException("--game " + game + ": not a built-in game (" + BuiltinGames.names()
                         + "), gvgai:<game> or rddl:<domain>/<instance>"));
-        return builtin.protocol().startsWith("lmc") ? "lmc" : builtin.protocol();
+        return switch (builtin.protocol()) {
+            case PROTOCOL_ID_LMC1, PROTOCOL_ID_LMC2 -> "lmc";
+            default -> Vocabulary.wireName(builtin.protocol());
+        };
     }
 
     private void writeTemplate(String template, Path target, Map<String, String> placeholders, boolean executable)

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.SeatResult;
+import dev.arbiter.proto.Vocabulary;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,7 +21,7 @@ final class ResultJson {
     static Map<String, Object> match(MatchResult r, boolean withTranscript) {
         var m = new LinkedHashMap<String, Object>();
         m.put("game", r.game());
-        m.put("protocol", r.protocol());
+        m.put("protocol", Vocabulary.wireName(r.protocol()));
         m.put("seed", r.seed());
         m.put("status", r.status().wireName());
         m.put("statusDetail", r.statusDetail());

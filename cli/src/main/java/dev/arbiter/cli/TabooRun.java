@@ -8,6 +8,9 @@ import dev.arbiter.judge.Judge;
 import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
+import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.rating.aggregate.TabooStanding;
 
 import java.io.IOException;
@@ -176,8 +179,8 @@ final class TabooRun {
 
     private static Map<String, Object> header(Outcome outcome) {
         var out = new LinkedHashMap<String, Object>();
-        out.put("game", "taboo");
-        out.put("protocol", "taboo");
+        out.put("game", BuiltinGameCatalogue.TABOO.name());
+        out.put("protocol", Vocabulary.wireName(ProtocolId.PROTOCOL_ID_TABOO));
         out.put("seed", outcome.seed());
         out.put("scoring", Map.of("rule", SCORING, "better", "lower"));
         out.put("games", outcome.gameSet().size());

@@ -5,7 +5,7 @@ import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
-import dev.arbiter.judge.protocol.ProtocolRegistry;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.rating.aggregate.ScoreRanking;
 import dev.arbiter.rating.aggregate.ScoreStanding;
 import dev.arbiter.rating.aggregate.SeatScore;
@@ -107,7 +107,7 @@ final class TournamentCommand implements Callable<Integer> {
             Files.deleteIfExists(transcript);
             progress.done();
         }
-        if (setup.protocolId().equals(ProtocolRegistry.GVGAI)) {
+        if (setup.protocolId() == ProtocolId.PROTOCOL_ID_GVGAI) {
             var table = GvgaiStandings.rank(setup.gameName(), results);
             if (json) {
                 var out = new LinkedHashMap<String, Object>();

@@ -4,6 +4,7 @@ import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.program.LineProgram;
 import dev.arbiter.judge.protocol.BuiltinGameRules;
 import dev.arbiter.judge.protocol.lmc.LmcDialect;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -24,8 +25,8 @@ public record BuiltinGame(BuiltinGameRules rules, Function<LmcDialect, LineProgr
         return rules.name();
     }
 
-    /** The protocol module that judges it ("lmc1", "lmc2", "taboo"). */
-    public String protocol() {
+    /** The protocol module that judges it. */
+    public ProtocolId protocol() {
         return rules.protocol();
     }
 

@@ -4,6 +4,7 @@ import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.sandbox.ProcessSpec;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,7 +28,7 @@ class BuiltinGameAsAProgramTest {
     @ValueSource(strings = {"rps", "imitate", "grammar"})
     void aBuiltinGameRunAsASeparateProgramPlaysTheSameMatchAsInProcess(String name) {
         var game = BuiltinGames.find(name).orElseThrow();
-        var protocol = game.protocol().equals("lmc1") ? LmcProtocol.lmc1() : LmcProtocol.lmc2();
+        var protocol = game.protocol() == ProtocolId.PROTOCOL_ID_LMC1 ? LmcProtocol.lmc1() : LmcProtocol.lmc2();
         String javaBinary = ProcessHandle.current().info().command().orElseThrow();
         var command = List.of(javaBinary, "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
                 GameMain.class.getName(), name, "moves=30");

@@ -5,6 +5,7 @@ import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.proto.v1.ProtocolId;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -21,7 +22,7 @@ class LmcGameSdkConformanceTest {
 
     private static Played play(String name, int players) {
         var game = BuiltinGames.find(name).orElseThrow();
-        var protocol = game.protocol().equals("lmc1") ? LmcProtocol.lmc1() : LmcProtocol.lmc2();
+        var protocol = game.protocol() == ProtocolId.PROTOCOL_ID_LMC1 ? LmcProtocol.lmc1() : LmcProtocol.lmc2();
         var seats = new ArrayList<Participant>();
         for (int i = 1; i <= players; i++) {
             seats.add(testPlayer("--name", "player" + i, "--answer", "last-input"));

@@ -6,6 +6,7 @@ import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
 import dev.arbiter.judge.protocol.taboo.SetCutoff;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.protocol.taboo.GuesserTally;
@@ -190,6 +191,6 @@ public record TabooCompetition(TabooProtocol protocol, CityDescriber describer, 
         matchOptions.put("taboo.games", Integer.toString(games.size()));
         var config = protocol.config(matchOptions);
         JudgeLimits limits = budget.apply(config.judgeLimits(baseLimits, describer.maxHints()));
-        return new MatchSpec(TabooProtocol.ID, protocol, null, List.of(contestant.program()), seed, matchOptions, limits, transcript);
+        return new MatchSpec(BuiltinGameCatalogue.TABOO.name(), protocol, null, List.of(contestant.program()), seed, matchOptions, limits, transcript);
     }
 }

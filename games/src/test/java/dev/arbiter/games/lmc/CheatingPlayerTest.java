@@ -10,6 +10,7 @@ import dev.arbiter.judge.program.LineProgram;
 import dev.arbiter.judge.program.LineProgramContext;
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.testkit.JudgeKit;
+import dev.arbiter.proto.v1.ProtocolId;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -42,8 +43,8 @@ class CheatingPlayerTest {
     @Timeout(value = 2, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aCheatingPlayerDoesNoBetterThanARandomOne(String gameName) {
         BuiltinGame game = BuiltinGames.find(gameName).orElseThrow();
-        var protocol = game.protocol().equals("lmc1") ? LmcProtocol.lmc1() : LmcProtocol.lmc2();
-        boolean lmc1 = game.protocol().equals("lmc1");
+        var protocol = game.protocol() == ProtocolId.PROTOCOL_ID_LMC1 ? LmcProtocol.lmc1() : LmcProtocol.lmc2();
+        boolean lmc1 = game.protocol() == ProtocolId.PROTOCOL_ID_LMC1;
         var cheater = new Participant.InProcess(() -> new Player(lmc1, true, 11), "cheater");
         var honest = new Participant.InProcess(() -> new Player(lmc1, false, 12), "random");
         var gameProgram = new Participant.InProcess(game.program(), gameName);

@@ -7,6 +7,7 @@ import dev.arbiter.judge.Verdict;
 import dev.arbiter.judge.protocol.taboo.GuesserTally;
 import dev.arbiter.judge.protocol.taboo.TabooProtocol;
 import dev.arbiter.judge.transcript.TranscriptSummary;
+import dev.arbiter.proto.v1.ProtocolId;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -21,7 +22,7 @@ class TabooCommonGamesTest {
     private static final TabooProtocol PROTOCOL = new TabooProtocol(DESCRIBER);
 
     private static MatchResult lost(int game) {
-        var silent = new MatchResult("taboo", "taboo", 1, MatchStatus.COMPLETED, "", 0, 0,
+        var silent = new MatchResult("taboo", ProtocolId.PROTOCOL_ID_TABOO, 1, MatchStatus.COMPLETED, "", 0, 0,
                 List.of(new SeatResult(1, "p1", "x", "x", 0, 0, Verdict.TIMEOUT, "", List.of(), "", Map.of())),
                 new TranscriptSummary(null, 0, 0, false, 0));
         return PROTOCOL.unsolvedWithoutPlaying(silent, DESCRIBER.draw(3, 2).get(game - 1), game, Map.of(),
@@ -32,13 +33,13 @@ class TabooCommonGamesTest {
     private static MatchResult solvedIn(int guesses) {
         var stats = Map.of(GuesserTally.GAMES, 1.0, GuesserTally.SOLVED, 1.0, GuesserTally.SOLVED_SCORE, (double) guesses,
                 GuesserTally.GUESSES, (double) guesses, GuesserTally.MEAN_RESPONSE_MS, 10.0);
-        return new MatchResult("taboo", "taboo", 1, MatchStatus.COMPLETED, "", 0, 0,
+        return new MatchResult("taboo", ProtocolId.PROTOCOL_ID_TABOO, 1, MatchStatus.COMPLETED, "", 0, 0,
                 List.of(new SeatResult(1, "p1", "x", "x", guesses, 1, Verdict.OK, "", List.of(), "", stats)),
                 new TranscriptSummary(null, 0, 0, false, 0));
     }
 
     private static MatchResult brokenRunner() {
-        return new MatchResult("taboo", "taboo", 1, MatchStatus.INFRASTRUCTURE_ERROR, "runner died", 0, 0, List.of(),
+        return new MatchResult("taboo", ProtocolId.PROTOCOL_ID_TABOO, 1, MatchStatus.INFRASTRUCTURE_ERROR, "runner died", 0, 0, List.of(),
                 new TranscriptSummary(null, 0, 0, false, 0));
     }
 

@@ -1,6 +1,7 @@
 package dev.arbiter.judge;
 
 import dev.arbiter.judge.transcript.TranscriptSummary;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.util.List;
 
@@ -8,7 +9,7 @@ import java.util.List;
  * The outcome of one match.
  *
  * @param game         game name
- * @param protocol     protocol id
+ * @param protocol     the protocol that refereed it
  * @param seed         the seed it was played with
  * @param status       whole-match status
  * @param statusDetail why, when not simply completed
@@ -19,7 +20,7 @@ import java.util.List;
  */
 public record MatchResult(
         String game,
-        String protocol,
+        ProtocolId protocol,
         long seed,
         MatchStatus status,
         String statusDetail,

@@ -11,6 +11,7 @@ import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.ProtocolSession;
 import dev.arbiter.judge.protocol.Seat;
 import dev.arbiter.judge.transcript.Transcript;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.sandbox.ExitInfo;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
@@ -170,7 +171,7 @@ final class MatchRun implements MatchContext, EndpointListener {
     private void writeHeader() {
         var header = new LinkedHashMap<String, Object>();
         header.put("game", spec.gameName());
-        header.put("protocol", spec.protocol().id());
+        header.put("protocol", Vocabulary.wireName(spec.protocol().id()));
         header.put("seed", spec.seed());
         header.put("options", spec.gameOptions());
         var processes = new ArrayList<Map<String, Object>>();

@@ -2,6 +2,7 @@ package dev.arbiter.leaderboard;
 
 import dev.arbiter.leaderboard.service.Ratings;
 import dev.arbiter.leaderboard.support.Scheduler;
+import dev.arbiter.proto.v1.LadderMethod;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -58,7 +59,7 @@ class DisqualificationTest {
             assertThat(board.getDouble("rows[" + i + "].rating")).isEqualTo(reference.getDouble("rows[" + i + "].rating"));
             assertThat(board.getInt("rows[" + i + "].matches")).isEqualTo(3);
         }
-        assertThat(ratings.recompute(slug, "elo")).isEqualTo(ratings.stored(slug));
+        assertThat(ratings.recompute(slug, LadderMethod.LADDER_METHOD_ELO)).isEqualTo(ratings.stored(slug));
 
         // A result of the disqualified version that still says rated (sent before the scheduler knew) is not applied.
         String late = Scheduler.newMatchId();
@@ -68,7 +69,7 @@ class DisqualificationTest {
                 new Scheduler.Seat(ada, 0, dev.arbiter.proto.v1.Verdict.VERDICT_OK)));
         await().atMost(WAIT).until(() -> given().get("/api/matches/" + late).statusCode() == 200);
         assertThat(board(slug).getInt("rows.find { it.entryId == '" + ada + "' }.matches")).isEqualTo(3);
-        assertThat(ratings.recompute(slug, "elo")).isEqualTo(ratings.stored(slug));
+        assertThat(ratings.recompute(slug, LadderMethod.LADDER_METHOD_ELO)).isEqualTo(ratings.stored(slug));
 
         // The same message again changes nothing.
         Scheduler.disqualified(slug, cheat, 1, "shared code with another contestant");

@@ -9,6 +9,8 @@ import dev.arbiter.proto.v1.GvgaiRun;
 import dev.arbiter.proto.v1.MatchKind;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.proto.v1.Verdict;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -33,8 +35,8 @@ class GvgaiLeaderboardTest {
 
     private static void competition(String slug) {
         Scheduler.send(Topics.COMPETITION_UPDATED, slug, CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Learning " + slug)
-                .setGame("gvgai:aliens,testgame1").setProtocol("gvgai").setPhase("open").setPublic(true)
-                .setRankingMethod("gvgai-points").setSeats(1)
+                .setGame("gvgai:aliens,testgame1").setProtocol(ProtocolId.PROTOCOL_ID_GVGAI).setPhase("open").setPublic(true)
+                .setRankingMethod(RankingMethod.RANKING_METHOD_GVGAI_POINTS).setSeats(1)
                 .setGvgai(GvgaiCompetition.newBuilder().addGames("aliens").addGames("testgame1").setValidationRepetitions(10))
                 .build().toByteArray());
     }

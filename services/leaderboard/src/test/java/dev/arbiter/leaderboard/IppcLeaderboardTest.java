@@ -7,6 +7,8 @@ import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.MatchKind;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.proto.v1.RddlCompetition;
 import dev.arbiter.proto.v1.RddlInstance;
 import dev.arbiter.proto.v1.RddlSession;
@@ -47,7 +49,7 @@ class IppcLeaderboardTest {
                 .addInstances(RddlInstance.newBuilder().setName(LIFE).setDomain("game_of_life_mdp")
                         .setDomainFile("game_of_life_mdp.rddl").setInstanceFile(LIFE + ".rddl"));
         Scheduler.send(Topics.COMPETITION_UPDATED, slug, CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Planning " + slug)
-                .setGame("rddl:ippc2011-mdp").setProtocol("rddl").setPhase("open").setPublic(true).setRankingMethod("ippc")
+                .setGame("rddl:ippc2011-mdp").setProtocol(ProtocolId.PROTOCOL_ID_RDDL).setPhase("open").setPublic(true).setRankingMethod(RankingMethod.RANKING_METHOD_IPPC)
                 .setSeats(1).setRddl(rddl).build().toByteArray());
     }
 

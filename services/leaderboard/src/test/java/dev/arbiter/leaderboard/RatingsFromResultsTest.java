@@ -4,6 +4,8 @@ import dev.arbiter.leaderboard.rating.StoredState;
 import dev.arbiter.leaderboard.service.Ratings;
 import dev.arbiter.leaderboard.support.Scheduler;
 import dev.arbiter.leaderboard.support.Scheduler.Seat;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.LadderMethod;
 import dev.arbiter.proto.v1.MatchKind;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchStatus;
@@ -105,7 +107,7 @@ class RatingsFromResultsTest {
             awaitMatches(slug, 2 * matches);
             Map<String, StoredState> incremental = ratings.stored(slug);
             assertThat(incremental).hasSize(6);
-            assertThat(ratings.recompute(slug, method)).as(method).isEqualTo(incremental);
+            assertThat(ratings.recompute(slug, Vocabulary.ladderMethod(method))).as(method).isEqualTo(incremental);
         }
     }
 
@@ -122,7 +124,7 @@ class RatingsFromResultsTest {
         JsonPath board = board(slug);
         assertThat(board.getInt("total")).isEqualTo(3);
         assertThat(board.getString("ratingLabel")).isEqualTo("TrueSkill μ − 3σ");
-        assertThat(ratings.recompute(slug, "trueskill")).isEqualTo(ratings.stored(slug));
+        assertThat(ratings.recompute(slug, LadderMethod.LADDER_METHOD_TRUESKILL)).isEqualTo(ratings.stored(slug));
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
@@ -78,7 +79,7 @@ class DockerBackendMatchTest {
     private MatchResult playsFiftyMovesCleanly(EntryRef first, EntryRef second) throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(5)
-                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "50"))
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC1).putOptions("moves", "50"))
                 .addSeats(first).addSeats(second).build();
         var broker = KafkaTestBroker.shared();
         try (var producer = new ReliableProducer(broker.bootstrapServers(), "test-scheduler", Duration.ofSeconds(10))) {

@@ -11,6 +11,7 @@ import dev.arbiter.proto.v1.GvgaiLevelResult;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
@@ -70,7 +71,7 @@ class GvgaiMatchRequestTest {
     void aGvgaiRunIsRefereedByTheJudgeAndItsValidationFiguresComeBackPerLevel() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(7)
-                .setGame(GameRef.newBuilder().setProtocol("gvgai").putOptions("game", "aliens")
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_GVGAI).putOptions("game", "aliens")
                         .putOptions("gvgai.training-ms", "1500").putOptions("gvgai.validation-repetitions", "2")
                         .putOptions("gvgai.max-ticks", "60").putOptions("gvgai.act-ms", "2000")
                         .putOptions("gvgai.act-disqualify-ms", "4000").putOptions("gvgai.connect-ms", "120000")
@@ -107,7 +108,7 @@ class GvgaiMatchRequestTest {
         String game = blobs.put(new ByteArrayInputStream(zip)).hex();
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(7)
-                .setGame(GameRef.newBuilder().setProtocol("gvgai").setArtifactSha256(game).putOptions("game", "invaders")
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_GVGAI).setArtifactSha256(game).putOptions("game", "invaders")
                         .putOptions("gvgai.training-ms", "1500").putOptions("gvgai.validation-repetitions", "1")
                         .putOptions("gvgai.max-ticks", "40").putOptions("gvgai.act-ms", "2000")
                         .putOptions("gvgai.act-disqualify-ms", "4000").putOptions("gvgai.connect-ms", "120000")

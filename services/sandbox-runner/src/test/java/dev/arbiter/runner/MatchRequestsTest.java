@@ -11,6 +11,7 @@ import dev.arbiter.proto.v1.MatchHeartbeat;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.proto.v1.RunnerPhase;
 import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.testing.KafkaTestBroker;
@@ -69,7 +70,7 @@ class MatchRequestsTest {
 
     private static MatchRequest.Builder rps(String matchId) {
         return MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(42)
-                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "30"));
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC1).putOptions("moves", "30"));
     }
 
     private void request(String key, byte[] value) throws Exception {
@@ -135,7 +136,7 @@ class MatchRequestsTest {
         String matchId = "m-" + UUID.randomUUID();
         Digest game = putPython(Files.readString(JudgeKit.resource("test_game.py")));
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(3)
-                .setGame(GameRef.newBuilder().setArtifactSha256(game.hex()).setProtocol("lmc2"))
+                .setGame(GameRef.newBuilder().setArtifactSha256(game.hex()).setProtocol(ProtocolId.PROTOCOL_ID_LMC2))
                 .addSeats(entry("solo", "constant.py")).build();
 
         request(matchId, request.toByteArray());
@@ -168,7 +169,7 @@ class MatchRequestsTest {
         var seat = EntryRef.newBuilder().setVersion(1).setName("speaker").setArtifactSha256(digest.hex()).setKind("script");
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(5)
-                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "10")
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC1).putOptions("moves", "10")
                         .putDialect("lmc2.cmd.moveRequest", "speak"))
                 .setLimits(dev.arbiter.proto.v1.Limits.newBuilder().setMoveDeadlineMs(400))
                 .addSeats(seat.clone().setEntryId("one")).addSeats(seat.clone().setEntryId("two")).build();
@@ -193,7 +194,7 @@ class MatchRequestsTest {
     void anRddlSessionIsServedByTheJudgeToThePlannerAndItsRoundsComeBackForScoring() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(13)
-                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "sysadmin_inst_mdp__1")
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_RDDL).putOptions("instance", "sysadmin_inst_mdp__1")
                         .putOptions("rddl.rounds", "3"))
                 .addSeats(entry("planner", "rddl_random_planner.py")).build();
 
@@ -221,7 +222,7 @@ class MatchRequestsTest {
         Digest zip = blobs.put(new ByteArrayInputStream(set.toZip()));
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(17)
-                .setGame(GameRef.newBuilder().setProtocol("rddl").setArtifactSha256(zip.hex())
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_RDDL).setArtifactSha256(zip.hex())
                         .putOptions("instance", "game_of_life_inst_mdp__1").putOptions("rddl.rounds", "2"))
                 .addSeats(entry("planner", "rddl_random_planner.py")).build();
 
@@ -238,7 +239,7 @@ class MatchRequestsTest {
         Digest silent = blobs.put(new ByteArrayInputStream("#!/bin/sh\nexec sleep 3600\n".getBytes(StandardCharsets.UTF_8)));
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(1)
-                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "sysadmin_inst_mdp__1")
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_RDDL).putOptions("instance", "sysadmin_inst_mdp__1")
                         .putOptions("rddl.time-allowed-ms", "1000").putOptions("rddl.grace-ms", "500"))
                 .addSeats(EntryRef.newBuilder().setEntryId("silent").setVersion(1).setName("silent")
                         .setArtifactSha256(silent.hex()).setKind("script")).build();
@@ -257,7 +258,7 @@ class MatchRequestsTest {
     void anRddlRequestForAnInstanceTheFilesLackCannotBePlayed() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(1)
-                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "no_such_inst_mdp__1"))
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_RDDL).putOptions("instance", "no_such_inst_mdp__1"))
                 .addSeats(entry("planner", "rddl_random_planner.py")).build();
 
         request(matchId, request.toByteArray());
@@ -271,7 +272,7 @@ class MatchRequestsTest {
     void aTabooMatchIsRefereedByTheJudgeWithNoGameProgram() throws Exception {
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(11)
-                .setGame(GameRef.newBuilder().setBuiltin("taboo").setProtocol("taboo"))
+                .setGame(GameRef.newBuilder().setBuiltin("taboo").setProtocol(ProtocolId.PROTOCOL_ID_TABOO))
                 .addSeats(entry("guesser", "taboo_trivial.py")).build();
 
         request(matchId, request.toByteArray());
@@ -294,7 +295,7 @@ class MatchRequestsTest {
                 .setArtifactSha256(blobs.put(silent).hex()).setKind("script").build();
         String matchId = "m-" + UUID.randomUUID();
         var request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(11)
-                .setGame(GameRef.newBuilder().setBuiltin("taboo").setProtocol("taboo")
+                .setGame(GameRef.newBuilder().setBuiltin("taboo").setProtocol(ProtocolId.PROTOCOL_ID_TABOO)
                         .putOptions("taboo.process", "session").putOptions("taboo.games", "2")
                         .putOptions("taboo.guessDeadlineMs", "60000").putOptions("taboo.setBudgetMs", "2000"))
                 .addSeats(guesser).build();
@@ -343,7 +344,7 @@ class MatchRequestsTest {
         assertThat(unhurried).as("the sample player still has its send()").isNotEqualTo(constant);
         EntryRef slow = EntryRef.newBuilder().setEntryId("a").setVersion(1).setName("unhurried constant.py")
                 .setArtifactSha256(putPython(unhurried).hex()).setKind("script").build();
-        request(matchId, rps(matchId).setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "600"))
+        request(matchId, rps(matchId).setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC1).putOptions("moves", "600"))
                 .addSeats(slow).addSeats(entry("b", "random_player.py")).build().toByteArray());
 
         List<MatchHeartbeat> playing = new ArrayList<>();

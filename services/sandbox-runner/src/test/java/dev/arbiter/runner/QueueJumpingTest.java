@@ -9,6 +9,7 @@ import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
 import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.runner.service.WorkerSlots;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
@@ -52,7 +53,7 @@ class QueueJumpingTest {
         Digest constant = blobs.put(PLAYERS.resolve("constant.py"));
         var seat = EntryRef.newBuilder().setVersion(1).setName("constant").setArtifactSha256(constant.hex()).setKind("script");
         return MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setCompetition("test").setSeed(1)
-                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", String.valueOf(moves)))
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC1).putOptions("moves", String.valueOf(moves)))
                 .addSeats(seat.clone().setEntryId("one")).addSeats(seat.clone().setEntryId("two")).build();
     }
 

@@ -10,6 +10,7 @@ import dev.arbiter.proto.v1.Limits;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.proto.v1.SeatResult;
 import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.testing.KafkaTestBroker;
@@ -92,7 +93,7 @@ class SourceEntryMatchTest {
 
     private static MatchRequest validation(EntryRef entry) {
         return MatchRequest.newBuilder().setMatchId("m-" + UUID.randomUUID()).setAttempt(1).setCompetition("test").setSeed(9)
-                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc1").putOptions("moves", "20"))
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC1).putOptions("moves", "20"))
                 // A JVM's start on a busy machine must not decide whether the entry works.
                 .setLimits(Limits.newBuilder().setNameDeadlineMs(60_000).setMoveDeadlineMs(10_000)
                         .setAverageMoveLimitMs(10_000))

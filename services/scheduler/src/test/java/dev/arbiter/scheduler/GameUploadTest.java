@@ -3,6 +3,7 @@ package dev.arbiter.scheduler;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
 import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.scheduler.support.ApiTokens;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
@@ -66,7 +67,7 @@ class GameUploadTest {
             MatchRequest request = runner.seen().getFirst();
             assertThat(request.getGame().getArtifactSha256()).isEqualTo(sha256);
             assertThat(request.getGame().getBuiltin()).isEmpty();
-            assertThat(request.getGame().getProtocol()).isEqualTo("lmc2");
+            assertThat(request.getGame().getProtocol()).isEqualTo(ProtocolId.PROTOCOL_ID_LMC2);
         }
     }
 

@@ -6,6 +6,7 @@ import dev.arbiter.proto.v1.GvgaiRun;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
@@ -78,7 +79,7 @@ class GvgaiCompetitionTest {
 
             List<MatchRequest> seen = runner.seen();
             assertThat(seen).allSatisfy(r -> {
-                assertThat(r.getGame().getProtocol()).isEqualTo("gvgai");
+                assertThat(r.getGame().getProtocol()).isEqualTo(ProtocolId.PROTOCOL_ID_GVGAI);
                 assertThat(r.getGame().getBuiltin()).isEmpty();
                 assertThat(r.getGame().getArtifactSha256()).isEmpty();
                 assertThat(r.getSeatsCount()).isEqualTo(1);

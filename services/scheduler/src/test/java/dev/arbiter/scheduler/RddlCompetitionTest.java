@@ -7,6 +7,7 @@ import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.proto.v1.RddlInstance;
 import dev.arbiter.proto.v1.RddlSession;
 import dev.arbiter.testing.KafkaTestBroker;
@@ -93,7 +94,7 @@ class RddlCompetitionTest {
 
             List<MatchRequest> seen = runner.seen();
             assertThat(seen).allSatisfy(r -> {
-                assertThat(r.getGame().getProtocol()).isEqualTo("rddl");
+                assertThat(r.getGame().getProtocol()).isEqualTo(ProtocolId.PROTOCOL_ID_RDDL);
                 assertThat(r.getGame().getBuiltin()).isEmpty();
                 assertThat(r.getGame().getArtifactSha256()).as("the shipped files").isEmpty();
                 assertThat(r.getSeatsCount()).isEqualTo(1);

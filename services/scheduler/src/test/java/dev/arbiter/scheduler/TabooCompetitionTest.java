@@ -4,6 +4,7 @@ import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.proto.v1.RoundPublished;
 import dev.arbiter.proto.v1.StandingRow;
 import dev.arbiter.testing.KafkaTestBroker;
@@ -54,7 +55,7 @@ class TabooCompetitionTest {
         assertThat(get("/api/competitions/" + slug).getString("rankingMethod")).isEqualTo("lowest-total");
         CompetitionUpdated announced = CompetitionUpdated.parseFrom(KafkaTestBroker.shared()
                 .awaitRecord(Topics.COMPETITION_UPDATED, r -> slug.equals(r.key()), WAIT).orElseThrow().value());
-        assertThat(announced.getRankingMethod()).as("what the leaderboard ranks its ladder by").isEqualTo("lowest-total");
+        assertThat(announced.getRankingMethod()).as("what the leaderboard ranks its ladder by").isEqualTo(RankingMethod.RANKING_METHOD_LOWEST_TOTAL);
 
         try (var runner = new RunnerDouble(slug, "taboo-runner", TabooCompetitionTest::guesses)) {
             runner.submit(RunnerDouble.entry(slug, "vague", 1));

@@ -1,5 +1,7 @@
 package dev.arbiter.judge.protocol;
 
+import dev.arbiter.proto.v1.ProtocolId;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,13 +13,13 @@ import java.util.Optional;
  */
 public final class BuiltinGameCatalogue {
 
-    public static final BuiltinGameRules RPS = new BuiltinGameRules("rps", ProtocolRegistry.LMC1, 1, 2, 2,
+    public static final BuiltinGameRules RPS = new BuiltinGameRules("rps", ProtocolId.PROTOCOL_ID_LMC1, 1, 2, 2,
             "RoShamBo, LMC1 style: two players (or one against a biased bot), 1000 moves");
-    public static final BuiltinGameRules IMITATE = new BuiltinGameRules("imitate", ProtocolRegistry.LMC2, 1, 2, 1,
+    public static final BuiltinGameRules IMITATE = new BuiltinGameRules("imitate", ProtocolId.PROTOCOL_ID_LMC2, 1, 2, 1,
             "LMC2 language game: respond with the input under a secret transformation; hints");
-    public static final BuiltinGameRules GRAMMAR = new BuiltinGameRules("grammar", ProtocolRegistry.LMC2, 1, 2, 1,
+    public static final BuiltinGameRules GRAMMAR = new BuiltinGameRules("grammar", ProtocolId.PROTOCOL_ID_LMC2, 1, 2, 1,
             "LMC2 language game: continue sentences of a secret finite-state grammar; hints");
-    public static final BuiltinGameRules TABOO = new BuiltinGameRules("taboo", ProtocolRegistry.TABOO, 1, 1, 1,
+    public static final BuiltinGameRules TABOO = new BuiltinGameRules("taboo", ProtocolId.PROTOCOL_ID_TABOO, 1, 1, 1,
             "ESSENCE Taboo city challenge: name the city from hints; score = guesses, lowest total wins");
 
     private static final Map<String, BuiltinGameRules> GAMES = new LinkedHashMap<>();

@@ -2,6 +2,7 @@ package dev.arbiter.judge.protocol;
 
 import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.io.Framing;
+import dev.arbiter.proto.v1.ProtocolId;
 
 /**
  * A protocol module: framing plus a per-match state machine. The judge core owns processes, clocks,
@@ -12,8 +13,8 @@ import dev.arbiter.judge.io.Framing;
  */
 public interface Protocol {
 
-    /** "lmc1", "lmc2", … */
-    String id();
+    /** Which protocol this is. */
+    ProtocolId id();
 
     /** Whether the match has a separate game program (LMC) or the protocol referees alone (Taboo). */
     boolean needsGameProgram();

@@ -2,6 +2,8 @@ package dev.arbiter.judge.protocol;
 
 import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.taboo.TabooGameSource;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -15,31 +17,35 @@ class ProtocolRegistryTest {
 
     private final ProtocolRegistry registry = new ProtocolRegistry(NO_GAMES);
 
+    /**
+     * The registry is keyed by ProtocolId, so it cannot referee a protocol the vocabulary lacks; this proves the
+     * converse: every protocol the vocabulary names is refereed, by a module that says it is that protocol.
+     */
     @Test
-    void everyIdMakesTheProtocolOfThatId() {
-        for (String id : ProtocolRegistry.ids()) {
+    void everyProtocolOfTheVocabularyIsRefereedByAModuleOfThatId() {
+        assertThat(Vocabulary.protocols()).isNotEmpty();
+        for (ProtocolId id : Vocabulary.protocols()) {
             assertThat(registry.protocol(id, Map.of()).id()).isEqualTo(id);
         }
-        assertThat(registry.protocol("taboo", Map.of()).needsGameProgram()).isFalse();
-        assertThat(registry.protocol("lmc1", Map.of()).needsGameProgram()).isTrue();
+        assertThat(registry.protocol(ProtocolId.PROTOCOL_ID_TABOO, Map.of()).needsGameProgram()).isFalse();
+        assertThat(registry.protocol(ProtocolId.PROTOCOL_ID_LMC1, Map.of()).needsGameProgram()).isTrue();
     }
 
     @Test
     void aCompetitionsDialectReachesTheProtocol() {
-        var lmc = (LmcProtocol) registry.protocol("lmc2", Map.of("lmc2.cmd.moveRequest", "speak"));
+        var lmc = (LmcProtocol) registry.protocol(ProtocolId.PROTOCOL_ID_LMC2, Map.of("lmc2.cmd.moveRequest", "speak"));
         assertThat(lmc.dialect().toString()).contains("speak");
     }
 
     @Test
-    void anUnknownIdIsRefusedNamingTheKnownOnes() {
-        assertThatThrownBy(() -> registry.protocol("lmc3", Map.of()))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'lmc3'").hasMessageContaining("lmc1, lmc2, taboo");
+    void theZeroValueIsNoProtocol() {
+        assertThatThrownBy(() -> registry.protocol(ProtocolId.PROTOCOL_ID_UNSPECIFIED, Map.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no protocol");
     }
 
     @Test
     void aBadDialectKeyIsRefusedByItsName() {
-        assertThatThrownBy(() -> registry.protocol("lmc1", Map.of("lmc2.cmd.nosuch", "x")))
+        assertThatThrownBy(() -> registry.protocol(ProtocolId.PROTOCOL_ID_LMC1, Map.of("lmc2.cmd.nosuch", "x")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("lmc2.cmd.nosuch");
     }

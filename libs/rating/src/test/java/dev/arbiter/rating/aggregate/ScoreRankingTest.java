@@ -2,6 +2,9 @@ package dev.arbiter.rating.aggregate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.arbiter.proto.v1.LadderMethod;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,14 +16,18 @@ class ScoreRankingTest {
 
     @Test
     void eachProtocolDefaultsToItsSpecRankingUnderTheNameCompetitionsUse() {
-        assertThat(ScoreRanking.naturalFor("taboo")).isEqualTo(ScoreRanking.LOWEST_TOTAL);
-        assertThat(ScoreRanking.naturalFor("lmc1")).isEqualTo(ScoreRanking.MEAN_SCORE_PER_TURN);
-        assertThat(ScoreRanking.naturalFor("lmc2")).isEqualTo(ScoreRanking.NORMALISED_MEAN_PER_MOVE);
-        assertThat(ScoreRanking.naturalFor("")).isEqualTo(ScoreRanking.SUM);
+        assertThat(ScoreRanking.naturalFor(ProtocolId.PROTOCOL_ID_TABOO)).isEqualTo(ScoreRanking.LOWEST_TOTAL);
+        assertThat(ScoreRanking.naturalFor(ProtocolId.PROTOCOL_ID_LMC1)).isEqualTo(ScoreRanking.MEAN_SCORE_PER_TURN);
+        assertThat(ScoreRanking.naturalFor(ProtocolId.PROTOCOL_ID_LMC2)).isEqualTo(ScoreRanking.NORMALISED_MEAN_PER_MOVE);
+        assertThat(ScoreRanking.naturalFor(ProtocolId.PROTOCOL_ID_RDDL)).isEqualTo(ScoreRanking.SUM);
+        assertThat(ScoreRanking.LOWEST_TOTAL.wireName()).isEqualTo("lowest-total");
         for (ScoreRanking ranking : ScoreRanking.values()) {
-            assertThat(ScoreRanking.named(ranking.wireName())).contains(ranking);
+            assertThat(ScoreRanking.of(ranking.rankingMethod())).contains(ranking);
+            ranking.ladderMethod().ifPresent(method -> assertThat(ScoreRanking.of(method)).contains(ranking));
         }
-        assertThat(ScoreRanking.named("wins")).isEmpty();
+        assertThat(ScoreRanking.of(RankingMethod.RANKING_METHOD_WINS)).isEmpty();
+        assertThat(ScoreRanking.of(LadderMethod.LADDER_METHOD_ELO)).isEmpty();
+        assertThat(ScoreRanking.SUM.ladderMethod()).isEmpty();
         assertThat(ScoreRanking.LOWEST_TOTAL.lowerIsBetter()).isTrue();
     }
 

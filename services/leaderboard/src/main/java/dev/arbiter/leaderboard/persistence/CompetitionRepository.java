@@ -1,7 +1,11 @@
 package dev.arbiter.leaderboard.persistence;
 
 import dev.arbiter.leaderboard.service.CompetitionView;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.proto.v1.LadderMethod;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.sql.Connection;
@@ -23,7 +27,7 @@ public class CompetitionRepository {
     }
 
     /** Writes an announcement over whatever row (placeholder or earlier announcement) the competition had. */
-    public void storeAnnounced(Connection connection, CompetitionUpdated message, int seats, String ladderMethod)
+    public void storeAnnounced(Connection connection, CompetitionUpdated message, int seats, LadderMethod ladderMethod)
             throws SQLException {
         String slug = message.getSlug();
         Jdbc.update(connection, """
@@ -35,15 +39,15 @@ public class CompetitionRepository {
                     ranking_method = excluded.ranking_method, seats = excluded.seats,
                     ladder_method = excluded.ladder_method, announced = true, updated_at = now()""",
                 slug, message.getTitle().isBlank() ? slug : message.getTitle(), message.getGame(),
-                message.getProtocol(), message.getPhase().isBlank() ? "open" : message.getPhase(), message.getPublic(),
-                message.getRankingMethod(), seats, ladderMethod);
+                text(message.getProtocol()), message.getPhase().isBlank() ? "open" : message.getPhase(), message.getPublic(),
+                text(message.getRankingMethod()), seats, Vocabulary.wireName(ladderMethod));
     }
 
     /** A placeholder row for a competition only results have named so far; an existing row is left alone. */
-    public void storePlaceholder(Connection connection, String slug, int seats, String ladderMethod) throws SQLException {
+    public void storePlaceholder(Connection connection, String slug, int seats, LadderMethod ladderMethod) throws SQLException {
         Jdbc.update(connection, """
                 insert into competition (slug, title, seats, ladder_method) values (?, ?, ?, ?)
-                on conflict (slug) do nothing""", slug, slug, seats, ladderMethod);
+                on conflict (slug) do nothing""", slug, slug, seats, Vocabulary.wireName(ladderMethod));
     }
 
     /** Locks the competition's row, if it is known, until the transaction ends. */
@@ -63,9 +67,19 @@ public class CompetitionRepository {
                 CompetitionRepository::view);
     }
 
+    /** The column's text: the protocol's name, or the column's default '' when the announcement named none. */
+    private static String text(ProtocolId protocol) {
+        return Vocabulary.protocols().contains(protocol) ? Vocabulary.wireName(protocol) : "";
+    }
+
+    /** The column's text: the method's name, or the column's default '' when the announcement named none. */
+    private static String text(RankingMethod method) {
+        return Vocabulary.rankingMethods().contains(method) ? Vocabulary.wireName(method) : "";
+    }
+
     private static CompetitionView view(ResultSet rows) throws SQLException {
         return new CompetitionView(rows.getString("slug"), rows.getString("title"), rows.getString("game"),
                 rows.getString("protocol"), rows.getString("phase"), rows.getBoolean("public"),
-                rows.getString("ranking_method"), rows.getInt("seats"), rows.getString("ladder_method"));
+                rows.getString("ranking_method"), rows.getInt("seats"), Vocabulary.ladderMethod(rows.getString("ladder_method")));
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.leaderboard.rating;
 
+import dev.arbiter.proto.v1.LadderMethod;
 import dev.arbiter.rating.Ladder;
 import dev.arbiter.rating.MatchResult;
 import dev.arbiter.rating.ProvisionalRule;
@@ -28,17 +29,13 @@ import java.util.stream.Collectors;
  */
 public final class PairwiseMethod<S extends Rating> {
 
-    public static final String ELO = "elo";
-    public static final String GLICKO2 = "glicko2";
-    public static final String TRUESKILL = "trueskill";
-
-    private final String name;
+    private final LadderMethod name;
     private final RatingSystem<S> system;
     private final ProvisionalRule provisionalRule;
     private final Function<S, StoredState> encode;
     private final Function<StoredState, S> decode;
 
-    private PairwiseMethod(String name, RatingSystem<S> system, int provisionalMatches,
+    private PairwiseMethod(LadderMethod name, RatingSystem<S> system, int provisionalMatches,
                            Function<S, StoredState> encode, Function<StoredState, S> decode) {
         this.name = name;
         this.system = system;
@@ -48,27 +45,28 @@ public final class PairwiseMethod<S extends Rating> {
         this.decode = decode;
     }
 
-    /** The method called {@code name}, or empty when it is not a two-seat ladder method. */
-    public static Optional<PairwiseMethod<?>> named(String name, int provisionalMatches) {
+    /** The rating system of ladder method {@code name}, or empty when it is not a two-seat ladder method. */
+    public static Optional<PairwiseMethod<?>> named(LadderMethod name, int provisionalMatches) {
         return Optional.ofNullable(switch (name) {
-            case ELO -> new PairwiseMethod<>(ELO, new Elo(), provisionalMatches,
+            case LADDER_METHOD_ELO -> new PairwiseMethod<>(name, new Elo(), provisionalMatches,
                     (EloRating r) -> new StoredState(r.rating(), null, null, null, r.matches()),
                     s -> new EloRating(s.s1(), s.matches()));
-            case GLICKO2 -> new PairwiseMethod<>(GLICKO2, new Glicko2(), provisionalMatches,
+            case LADDER_METHOD_GLICKO2 -> new PairwiseMethod<>(name, new Glicko2(), provisionalMatches,
                     (Glicko2Rating r) -> new StoredState(r.rating(), r.deviation(), r.volatility(), r.lastMatchAt(), r.matches()),
                     s -> new Glicko2Rating(s.s1(), s.s2(), s.s3(), s.matches(), s.at()));
-            case TRUESKILL -> new PairwiseMethod<>(TRUESKILL, new TrueSkill(), provisionalMatches,
+            case LADDER_METHOD_TRUESKILL -> new PairwiseMethod<>(name, new TrueSkill(), provisionalMatches,
                     (GaussianRating r) -> new StoredState(r.mean(), r.deviation(), null, null, r.matches()),
                     s -> new GaussianRating(s.s1(), s.s2(), s.matches()));
             default -> null;
         });
     }
 
-    public static boolean isPairwise(String name) {
-        return ELO.equals(name) || GLICKO2.equals(name) || TRUESKILL.equals(name);
+    public static boolean isPairwise(LadderMethod name) {
+        return name == LadderMethod.LADDER_METHOD_ELO || name == LadderMethod.LADDER_METHOD_GLICKO2
+                || name == LadderMethod.LADDER_METHOD_TRUESKILL;
     }
 
-    public String name() {
+    public LadderMethod name() {
         return name;
     }
 

@@ -1,6 +1,7 @@
 package dev.arbiter.leaderboard.replay;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.service.CompetitionView;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.GvgaiBoard;
 import dev.arbiter.leaderboard.service.Matches;
@@ -131,7 +132,7 @@ public class GvgaiReplays {
 
     private List<ValidationPlayNote> notes(MatchDetail match) {
         if (match.transcript() == null || competitions.find(match.competition())
-                .filter(c -> GvgaiBoard.PROTOCOL.equals(c.protocol())).isEmpty()) {
+                .filter(CompetitionView::gvgai).isEmpty()) {
             return List.of();
         }
         return matches.notes(match).stream().map(TranscriptLine::text).map(ValidationPlayNote::parse)

@@ -1,6 +1,8 @@
 package dev.arbiter.leaderboard.replay;
 
 import dev.arbiter.leaderboard.service.Views.TranscriptLine;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +20,8 @@ public final class TabooGuesses implements GameViewer {
 
     @Override
     public boolean handles(String game, String protocol) {
-        return "taboo".equals(game) || "taboo".equals(protocol);
+        return "taboo".equals(game)
+                || Vocabulary.findProtocol(protocol).orElse(null) == ProtocolId.PROTOCOL_ID_TABOO;
     }
 
     @Override

@@ -1,42 +1,44 @@
 package dev.arbiter.leaderboard.service;
 
+import dev.arbiter.leaderboard.rating.PairwiseMethod;
+import dev.arbiter.proto.v1.LadderMethod;
 import dev.arbiter.rating.aggregate.ScoreRanking;
 
 /** The leaderboard's copy of a competition and the ladder method it rates it with. */
 public record CompetitionView(String slug, String title, String game, String protocol, String phase, boolean isPublic,
-                              String rankingMethod, int seats, String ladderMethod) {
+                              String rankingMethod, int seats, LadderMethod ladderMethod) {
 
     public boolean pairwise() {
-        return dev.arbiter.leaderboard.rating.PairwiseMethod.isPairwise(ladderMethod);
+        return PairwiseMethod.isPairwise(ladderMethod);
     }
 
     /** An RDDL competition, ranked by the IPPC normalised score ({@link IppcBoard}). */
     public boolean ippc() {
-        return IppcBoard.METHOD.equals(ladderMethod);
+        return ladderMethod == LadderMethod.LADDER_METHOD_IPPC;
     }
 
     /** A GVGAI learning-track competition, ranked by Formula-1 points over its games ({@link GvgaiBoard}). */
     public boolean gvgai() {
-        return GvgaiBoard.METHOD.equals(ladderMethod);
+        return ladderMethod == LadderMethod.LADDER_METHOD_GVGAI_POINTS;
     }
 
-    /** A single-player competition's ranking: libs/rating's of its ladder method's name, the mean score otherwise. */
+    /** A single-player competition's ranking: libs/rating's of its ladder method, the mean score otherwise. */
     public ScoreRanking scoreRanking() {
-        return ScoreRanking.named(ladderMethod).orElse(ScoreRanking.MEAN);
+        return ScoreRanking.of(ladderMethod).orElse(ScoreRanking.MEAN);
     }
 
     /** What the rating column means, for people. */
     public String ratingLabel() {
         return switch (ladderMethod) {
-            case "elo" -> "Elo";
-            case "glicko2" -> "Glicko-2 rating";
-            case "trueskill" -> "TrueSkill μ − 3σ";
-            case "lowest-total" -> "mean score (lower is better)";
-            case "mean-score-per-turn" -> "mean score per turn";
-            case "normalised-mean-per-move" -> "normalised mean score per move";
-            case IppcBoard.METHOD -> "IPPC normalised score";
-            case GvgaiBoard.METHOD -> "points";
-            default -> "mean score";
+            case LADDER_METHOD_ELO -> "Elo";
+            case LADDER_METHOD_GLICKO2 -> "Glicko-2 rating";
+            case LADDER_METHOD_TRUESKILL -> "TrueSkill μ − 3σ";
+            case LADDER_METHOD_LOWEST_TOTAL -> "mean score (lower is better)";
+            case LADDER_METHOD_MEAN_SCORE_PER_TURN -> "mean score per turn";
+            case LADDER_METHOD_NORMALISED_MEAN_PER_MOVE -> "normalised mean score per move";
+            case LADDER_METHOD_IPPC -> "IPPC normalised score";
+            case LADDER_METHOD_GVGAI_POINTS -> "points";
+            case LADDER_METHOD_MEAN, LADDER_METHOD_UNSPECIFIED, UNRECOGNIZED -> "mean score";
         };
     }
 }

@@ -6,7 +6,11 @@ import dev.arbiter.leaderboard.persistence.GvgaiRepository;
 import dev.arbiter.leaderboard.persistence.IppcRepository;
 import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.proto.v1.LadderMethod;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.rating.aggregate.ScoreRanking;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
@@ -25,7 +29,7 @@ import java.util.Optional;
 public class Competitions {
 
     private static final Logger LOG = Logger.getLogger(Competitions.class);
-    private static final String TABOO = "taboo";
+    private static final String TABOO_GAME = "taboo";
 
     private final LeaderboardConfig config;
     private final Jdbc jdbc;
@@ -49,42 +53,44 @@ public class Competitions {
     }
 
     /**
-     * The ladder method for a competition: Taboo's own, else the configured override, a ladder method named by the
-     * organiser, or by seats. A single-player competition is ranked by libs/rating's score ranking of the same
+     * The ladder method for a competition: Taboo's own, else the configured override, a rating system chosen in
+     * the announcement, or by seats. A single-player competition is ranked by libs/rating's score ranking of the same
      * name when the organiser named a spec ranking (lowest total, mean score per turn, normalised mean per
      * move), else by the mean score.
      */
-    public String ladderMethodFor(String slug, String rankingMethod, int seats, String game, String protocol) {
+    public LadderMethod ladderMethodFor(String slug, RankingMethod rankingMethod, LadderMethod chosen, int seats,
+                                        String game, ProtocolId protocol) {
         // A Taboo score counts guesses (a miss costs hints + 10): fewer is better, whatever method arrives with it.
-        if (TABOO.equals(game) || TABOO.equals(protocol)) {
-            return ScoreRanking.LOWEST_TOTAL.wireName();
+        if (TABOO_GAME.equals(game) || protocol == ProtocolId.PROTOCOL_ID_TABOO) {
+            return LadderMethod.LADDER_METHOD_LOWEST_TOTAL;
         }
         // RDDL: the IPPC normalised score (docs/protocols/rddl.md §8), whatever else arrives with it.
-        if (IppcBoard.PROTOCOL.equals(protocol)) {
-            return IppcBoard.METHOD;
+        if (protocol == ProtocolId.PROTOCOL_ID_RDDL) {
+            return LadderMethod.LADDER_METHOD_IPPC;
         }
         // GVGAI: the learning track's Formula-1 points over the competition's games (docs/protocols/gvgai.md).
-        if (GvgaiBoard.PROTOCOL.equals(protocol)) {
-            return GvgaiBoard.METHOD;
+        if (protocol == ProtocolId.PROTOCOL_ID_GVGAI) {
+            return LadderMethod.LADDER_METHOD_GVGAI_POINTS;
         }
         String override = config.ladderMethods().get(slug);
         if (override != null) {
-            return override;
+            return Vocabulary.ladderMethod(override);
         }
         if (seats == 1) {
-            return ScoreRanking.named(rankingMethod).filter(ranking -> ranking != ScoreRanking.SUM)
-                    .orElse(ScoreRanking.MEAN).wireName();
+            return ScoreRanking.of(rankingMethod).filter(ranking -> ranking != ScoreRanking.SUM)
+                    .orElse(ScoreRanking.MEAN).ladderMethod().orElseThrow();
         }
-        return PairwiseMethod.isPairwise(rankingMethod) ? rankingMethod : config.ladderMethod();
+        return PairwiseMethod.isPairwise(chosen) ? chosen : Vocabulary.ladderMethod(config.ladderMethod());
     }
 
     /** Applies an announcement; the same message twice changes nothing. */
     public void onUpdated(CompetitionUpdated message) {
         String slug = message.getSlug();
         int seats = message.getSeats() > 0 ? message.getSeats() : 2;
-        String method = ladderMethodFor(slug, message.getRankingMethod(), seats, message.getGame(), message.getProtocol());
+        LadderMethod method = ladderMethodFor(slug, message.getRankingMethod(), message.getLadderMethod(), seats,
+                message.getGame(), message.getProtocol());
         boolean rebuilt = jdbc.inTransaction(connection -> {
-            Optional<String> before = repository.lock(connection, slug).map(CompetitionView::ladderMethod);
+            Optional<LadderMethod> before = repository.lock(connection, slug).map(CompetitionView::ladderMethod);
             repository.storeAnnounced(connection, message, seats, method);
             if (message.hasRddl()) {
                 ippc.storeSet(connection, slug, message.getRddl());
@@ -92,7 +98,7 @@ public class Competitions {
             if (message.hasGvgai()) {
                 gvgai.storeGames(connection, slug, message.getGvgai());
             }
-            if (before.isPresent() && !before.get().equals(method)) {
+            if (before.isPresent() && before.get() != method) {
                 int replayed = ratings.rebuild(connection, slug, method);
                 LOG.infof("Competition %s is now rated by %s (was %s): replayed %d results", slug, method, before.get(), replayed);
                 return true;
@@ -107,7 +113,8 @@ public class Competitions {
 
     /** Creates a placeholder for a competition only results have named so far, then locks its row. */
     public CompetitionView ensureAndLock(Connection connection, String slug, int seats) throws SQLException {
-        repository.storePlaceholder(connection, slug, seats, ladderMethodFor(slug, "", seats, "", ""));
+        repository.storePlaceholder(connection, slug, seats, ladderMethodFor(slug, RankingMethod.RANKING_METHOD_UNSPECIFIED,
+                LadderMethod.LADDER_METHOD_UNSPECIFIED, seats, "", ProtocolId.PROTOCOL_ID_UNSPECIFIED));
         return repository.lock(connection, slug).orElseThrow();
     }
 

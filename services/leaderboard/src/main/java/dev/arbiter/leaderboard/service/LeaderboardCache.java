@@ -13,6 +13,7 @@ import dev.arbiter.leaderboard.persistence.RatingRepository;
 import dev.arbiter.leaderboard.persistence.ResultRepository;
 import dev.arbiter.leaderboard.persistence.ResultRepository.ResultSeat;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.rating.Ranks;
 import dev.arbiter.rating.aggregate.ScoreStanding;
 import dev.arbiter.rating.aggregate.SeatScore;
@@ -224,7 +225,7 @@ public class LeaderboardCache {
         public LeaderboardPage page(int page, int size) {
             int from = Math.min(rows.size(), page * size);
             int to = Math.min(rows.size(), from + size);
-            return new LeaderboardPage(competition.slug(), competition.title(), competition.ladderMethod(),
+            return new LeaderboardPage(competition.slug(), competition.title(), Vocabulary.wireName(competition.ladderMethod()),
                     competition.ratingLabel(), page, size, rows.size(), rows.subList(from, to), disqualified,
                     ippc == null ? null : new LeaderboardPage.IppcSummary(ippc.set(), ippc.rounds(), ippc.instances(), ippc.domains()),
                     gvgai == null ? null : new LeaderboardPage.GvgaiSummary(gvgai.games(), gvgai.entries(), gvgai.names()));

@@ -7,6 +7,8 @@ import dev.arbiter.leaderboard.persistence.ResultRepository;
 import dev.arbiter.leaderboard.persistence.ResultRepository.ResultSeat;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.leaderboard.rating.StoredState;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.LadderMethod;
 import dev.arbiter.rating.MatchResult;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -39,7 +41,7 @@ public class Ratings {
         this.results = results;
     }
 
-    public Optional<PairwiseMethod<?>> method(String name) {
+    public Optional<PairwiseMethod<?>> method(LadderMethod name) {
         return PairwiseMethod.named(name, config.provisionalMatchCount());
     }
 
@@ -56,7 +58,7 @@ public class Ratings {
         List<PairwiseMethod.Update> after = method.apply(before, result);
         RatingRepository.Writes writes = repository.writes(connection);
         for (int i = 0; i < after.size(); i++) {
-            writes.rating(competition, result.seats().get(i).entryId(), method.name(), after.get(i), result);
+            writes.rating(competition, result.seats().get(i).entryId(), Vocabulary.wireName(method.name()), after.get(i), result);
         }
         writes.flush();
     }
@@ -66,7 +68,7 @@ public class Ratings {
      * what a changed method, a disqualification (or a repaired table) needs. Which results apply is decided
      * again here by the same rule {@link ResultRecorder} applies as they arrive.
      */
-    public int rebuild(Connection connection, String competition, String methodName) throws SQLException {
+    public int rebuild(Connection connection, String competition, LadderMethod methodName) throws SQLException {
         repository.clear(connection, competition);
         Optional<PairwiseMethod<?>> method = method(methodName);
         int seats = method.isPresent() ? 2 : 1;
@@ -90,7 +92,7 @@ public class Ratings {
             }
         }
         for (var row : finalRows.entrySet()) {
-            writes.ratingRow(competition, row.getKey(), methodName, (PairwiseMethod.Update) row.getValue()[0],
+            writes.ratingRow(competition, row.getKey(), Vocabulary.wireName(methodName), (PairwiseMethod.Update) row.getValue()[0],
                     (MatchResult) row.getValue()[1]);
         }
         writes.flush();
@@ -113,7 +115,7 @@ public class Ratings {
     }
 
     /** libs/rating's {@link dev.arbiter.rating.Ladder#recompute} over the results table. */
-    public Map<String, StoredState> recompute(String competition, String methodName) {
+    public Map<String, StoredState> recompute(String competition, LadderMethod methodName) {
         PairwiseMethod<?> method = method(methodName).orElseThrow();
         return jdbc.inTransaction(connection -> method.recompute(appliedResults(connection, competition)));
     }

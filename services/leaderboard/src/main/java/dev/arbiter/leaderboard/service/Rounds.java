@@ -8,6 +8,8 @@ import dev.arbiter.leaderboard.persistence.ResultRepository.ResultSeat;
 import dev.arbiter.leaderboard.persistence.RoundRepository;
 import dev.arbiter.leaderboard.persistence.RoundRepository.EstimateRow;
 import dev.arbiter.leaderboard.service.Views.RoundView;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.LadderMethod;
 import dev.arbiter.proto.v1.RoundPublished;
 import dev.arbiter.proto.v1.StandingRow;
 import dev.arbiter.rating.MatchResult;
@@ -67,7 +69,7 @@ public class Rounds {
         jdbc.inTransaction(connection -> {
             CompetitionView competition = competitions.ensureAndLock(connection, message.getCompetition(), 2);
             Map<String, Estimate> estimates = estimate(connection, competition, message.getMatchIdsList());
-            String method = competition.ippc() ? IppcBoard.METHOD
+            String method = competition.ippc() ? Vocabulary.wireName(LadderMethod.LADDER_METHOD_IPPC)
                     : competition.seats() == 1 ? method(soloRanking(competition)) : "bradley-terry";
             rounds.storeRound(connection, message.getRoundId(), competition.slug(),
                     message.getName().isBlank() ? message.getRoundId() : message.getName(), message.getSeed(), method,

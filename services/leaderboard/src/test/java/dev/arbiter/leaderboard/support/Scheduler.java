@@ -1,6 +1,7 @@
 package dev.arbiter.leaderboard.support;
 
 import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.EntryStatus;
@@ -58,10 +59,13 @@ public final class Scheduler {
         competition(slug, rankingMethod, seats, seats == 1 ? "taboo" : "rps", seats == 1 ? "taboo" : "lmc1");
     }
 
-    public static void competition(String slug, String rankingMethod, int seats, String game, String protocol) {
-        send(Topics.COMPETITION_UPDATED, slug, CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Test " + slug)
-                .setGame(game).setProtocol(protocol).setPhase("open")
-                .setPublic(true).setRankingMethod(rankingMethod).setSeats(seats).build().toByteArray());
+    /** @param method a ranking method's name, or a rating system's (elo, glicko2, trueskill) chosen for the ladder */
+    public static void competition(String slug, String method, int seats, String game, String protocol) {
+        var message = CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Test " + slug)
+                .setGame(game).setProtocol(Vocabulary.protocol(protocol)).setPhase("open").setPublic(true).setSeats(seats);
+        Vocabulary.findRankingMethod(method).ifPresentOrElse(message::setRankingMethod,
+                () -> message.setLadderMethod(Vocabulary.ladderMethod(method)));
+        send(Topics.COMPETITION_UPDATED, slug, message.build().toByteArray());
     }
 
     /** The scheduler asks the runners to play a match between these entries (version 1, named "Entry " + id). */

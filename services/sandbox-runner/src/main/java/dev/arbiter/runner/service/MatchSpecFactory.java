@@ -6,6 +6,7 @@ import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.MatchLimits;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
+import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolRegistry;
 import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
@@ -14,6 +15,8 @@ import dev.arbiter.judge.protocol.lmc.LmcProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlPlanners;
 import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlSettings;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.rddl.DomainSet;
 import dev.arbiter.rddl.RddlLibrary;
 import dev.arbiter.vgdl.load.GameFiles;
@@ -55,10 +58,10 @@ final class MatchSpecFactory {
 
     MatchSpec spec(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
         var gameRef = request.getGame();
-        if (RddlProtocol.ID.equals(gameRef.getProtocol())) {
+        if (gameRef.getProtocol() == ProtocolId.PROTOCOL_ID_RDDL) {
             return rddl(request, workspace);
         }
-        if (GvgaiProtocol.ID.equals(gameRef.getProtocol())) {
+        if (gameRef.getProtocol() == ProtocolId.PROTOCOL_ID_GVGAI) {
             return gvgai(request, workspace);
         }
         BuiltinGame builtin = null;
@@ -68,8 +71,8 @@ final class MatchSpecFactory {
         } else if (gameRef.getArtifactSha256().isEmpty()) {
             throw new UnrunnableMatchException("the request names neither a built-in game nor a game program");
         }
-        Protocol protocol = protocol(gameRef.getProtocol().isEmpty() && builtin != null ? builtin.protocol() : gameRef.getProtocol(),
-                gameRef.getDialectMap());
+        boolean builtinsOwn = gameRef.getProtocol() == ProtocolId.PROTOCOL_ID_UNSPECIFIED && builtin != null;
+        Protocol protocol = protocol(builtinsOwn ? builtin.protocol() : gameRef.getProtocol(), gameRef.getDialectMap());
         int seats = request.getSeatsCount();
         if (builtin != null && (seats < builtin.minPlayers() || seats > builtin.maxPlayers())) {
             throw new UnrunnableMatchException(builtin.name() + " takes " + builtin.minPlayers() + "–" + builtin.maxPlayers()
@@ -84,7 +87,7 @@ final class MatchSpecFactory {
         if (protocol instanceof TabooProtocol taboo) {
             // The judge is the describer (taboo.md): no game program; the seed picks the cities, the same
             // for every entry of a single-player instance.
-            return new MatchSpec(TabooProtocol.ID, taboo, null, List.of(player(request, workspace, resources, 0)),
+            return new MatchSpec(BuiltinGameCatalogue.TABOO.name(), taboo, null, List.of(player(request, workspace, resources, 0)),
                     request.getSeed(), Map.copyOf(gameRef.getOptionsMap()),
                     judgeLimits(taboo.config(gameRef.getOptionsMap()).judgeLimits(JudgeLimits.defaults(), TABOO_CITIES.maxHints()),
                             request.getLimits()),
@@ -218,10 +221,11 @@ final class MatchSpecFactory {
         return new Participant.Program(new ProcessSpec(label, command, dir, Map.of(), limits, List.of(dir)), display);
     }
 
-    private static Protocol protocol(String id, Map<String, String> dialect) throws UnrunnableMatchException {
-        if (!ProtocolRegistry.isKnown(id)) {
-            throw new UnrunnableMatchException("protocol '" + id + "' is not supported by this runner ("
-                    + String.join(", ", ProtocolRegistry.ids()) + ")");
+    private static Protocol protocol(ProtocolId id, Map<String, String> dialect) throws UnrunnableMatchException {
+        if (!Vocabulary.protocols().contains(id)) {
+            // UNRECOGNIZED: a protocol of a newer scheduler; UNSPECIFIED: an uploaded game without one.
+            throw new UnrunnableMatchException("protocol " + id + " is not supported by this runner ("
+                    + String.join(", ", Vocabulary.protocols().stream().map(Vocabulary::wireName).toList()) + ")");
         }
         try {
             return PROTOCOLS.protocol(id, dialect);

@@ -2,9 +2,7 @@ package dev.arbiter.runner.service;
 
 import dev.arbiter.judge.MatchResult;
 import dev.arbiter.judge.SeatResult;
-import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
 import dev.arbiter.judge.protocol.gvgai.GvgaiSettings;
-import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlSettings;
 import dev.arbiter.proto.v1.BuildReport;
 import dev.arbiter.proto.v1.EntryRef;
@@ -49,10 +47,12 @@ final class ResultMapper {
                     .setVerdict(verdict(seat.verdict()))
                     .setDetail(HostPaths.redact(seat.detail()))
                     .setStderrHead(seat.stderrHead() == null ? "" : seat.stderrHead());
-            if (RddlProtocol.ID.equals(result.protocol())) {
-                wire.setRddl(rddlSession(request, seat));
-            } else if (GvgaiProtocol.ID.equals(result.protocol())) {
-                wire.setGvgai(gvgaiRun(request, seat));
+            switch (result.protocol()) {
+                case PROTOCOL_ID_RDDL -> wire.setRddl(rddlSession(request, seat));
+                case PROTOCOL_ID_GVGAI -> wire.setGvgai(gvgaiRun(request, seat));
+                default -> {
+                    // Other protocols report nothing beyond the score.
+                }
             }
             builder.addSeats(wire);
         }

@@ -9,6 +9,7 @@ import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.Limits;
 import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.sandbox.ResourceLimits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +31,7 @@ class RddlMatchSpecTest {
     private MatchRequest.Builder request(FileSystemBlobStore blobs) throws Exception {
         String planner = blobs.put(new ByteArrayInputStream("#!/bin/sh\nexit 0\n".getBytes(StandardCharsets.UTF_8))).hex();
         return MatchRequest.newBuilder().setMatchId("m-1").setAttempt(1).setSeed(3)
-                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "sysadmin_inst_mdp__1")
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_RDDL).putOptions("instance", "sysadmin_inst_mdp__1")
                         .putOptions("rddl.time-allowed-ms", "3600000").putOptions("rddl.grace-ms", "30000"))
                 .addSeats(EntryRef.newBuilder().setEntryId("e-1").setVersion(2).setName("my planner!").setArtifactSha256(planner)
                         .setKind("script"));

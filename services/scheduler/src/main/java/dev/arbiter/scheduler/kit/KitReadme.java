@@ -2,7 +2,8 @@ package dev.arbiter.scheduler.kit;
 
 import dev.arbiter.judge.CompetitionSettings;
 import dev.arbiter.judge.MatchLimits;
-import dev.arbiter.judge.protocol.ProtocolRegistry;
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.util.Map;
 import java.util.TreeMap;
@@ -88,7 +89,7 @@ final class KitReadme {
         limit(md, "CPU time per program (s)", l.cpuSeconds());
         md.append("\nA limit not listed is the game's default, the same in the kit's judge as on the platform.\n\n");
         if (s.instances().size() > 1) {
-            boolean gvgai = ProtocolRegistry.GVGAI.equals(s.protocol());
+            boolean gvgai = Vocabulary.protocol(s.protocol()) == ProtocolId.PROTOCOL_ID_GVGAI;
             md.append("`--competition` plays the first of the ").append(s.instances().size()).append(gvgai ? " games" : " instances")
                     .append("; `--game ").append(gvgai ? "gvgai:" : "rddl:").append(s.instances().getLast())
                     .append("` beside it plays another one under the same rules.\n\n");

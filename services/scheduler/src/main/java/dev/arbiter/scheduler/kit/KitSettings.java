@@ -2,6 +2,7 @@ package dev.arbiter.scheduler.kit;
 
 import dev.arbiter.judge.CompetitionSettings;
 import dev.arbiter.judge.MatchLimits;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.RddlInstanceRef;
 
@@ -28,7 +29,7 @@ final class KitSettings {
                 c.averageMoveLimitMs, c.maxConsecutiveTimeouts, c.gameSilenceMs, c.memoryBytes, c.cpuSeconds, 0);
         List<String> instances = c.gvgai() ? c.gvgaiGames : c.rddlInstances.stream().map(RddlInstanceRef::name).toList();
         return new CompetitionSettings(CompetitionSettings.FORMAT, c.slug, c.title, c.trackRules() ? null : c.game,
-                gameProgram, c.protocol, c.seats, new TreeMap<>(c.gameOptions), new TreeMap<>(c.dialect), limits,
+                gameProgram, Vocabulary.wireName(c.protocol), c.seats, new TreeMap<>(c.gameOptions), new TreeMap<>(c.dialect), limits,
                 instances);
     }
 

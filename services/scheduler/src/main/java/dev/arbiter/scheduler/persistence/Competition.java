@@ -1,7 +1,10 @@
 package dev.arbiter.scheduler.persistence;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -29,7 +32,8 @@ public class Competition extends PanacheEntityBase {
     /** Built-in game name; null for an uploaded game program. */
     public String game;
     public String gameArtifactSha256;
-    public String protocol;
+    @Convert(converter = VocabularyColumns.ProtocolColumn.class)
+    public ProtocolId protocol;
     public int seats;
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
@@ -47,7 +51,8 @@ public class Competition extends PanacheEntityBase {
     public long matchDeadlineMs;
     public long memoryBytes;
     public long cpuSeconds;
-    public String rankingMethod;
+    @Convert(converter = VocabularyColumns.RankingMethodColumn.class)
+    public RankingMethod rankingMethod;
     @Enumerated(EnumType.STRING)
     public Phase phase;
     public int uploadQuotaPerDay;

@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.rest;
 
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.Match;
@@ -39,8 +40,8 @@ public final class Views {
                                   @Schema(description = "GVGAI: the games every entry plays a learning run on, in order; null for other games")
                                   List<String> gvgaiGames) {
         public static CompetitionView of(Competition c) {
-            return new CompetitionView(c.slug, c.title, c.gameLabel(), c.protocol, c.seats, Map.copyOf(c.gameOptions),
-                    c.moveDeadlineMs, c.matchDeadlineMs, c.memoryBytes, c.cpuSeconds, c.rankingMethod, c.phase.wire(),
+            return new CompetitionView(c.slug, c.title, c.gameLabel(), Vocabulary.wireName(c.protocol), c.seats, Map.copyOf(c.gameOptions),
+                    c.moveDeadlineMs, c.matchDeadlineMs, c.memoryBytes, c.cpuSeconds, Vocabulary.wireName(c.rankingMethod), c.phase.wire(),
                     c.uploadQuotaPerDay, c.publicListing, c.validationMode, c.instancesPerEntry, c.ladderConcurrency,
                     c.seed, c.createdAt, c.rddlSet, c.rddl() ? List.copyOf(c.rddlInstances) : null,
                     c.gvgai() ? List.copyOf(c.gvgaiGames) : null);

@@ -6,7 +6,9 @@ import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
 import dev.arbiter.judge.protocol.BuiltinGameRules;
 import dev.arbiter.judge.protocol.lmc.LmcDialect;
 import dev.arbiter.messaging.Topics;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.CompetitionUpdated;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.EntryStatus;
@@ -77,7 +79,7 @@ public class CompetitionService {
                         + " is stored: upload it first (POST /api/scheduler/games)");
             }
             c.gameArtifactSha256 = spec.gameArtifactSha256();
-            c.protocol = Objects.requireNonNullElse(spec.protocol(), "lmc2");
+            c.protocol = uploadedGameProtocol(spec.protocol());
             c.seats = spec.seats() != null ? spec.seats() : 2;
         } else {
             throw new InvalidRequestException("give a built-in game or the sha256 of an uploaded game program");
@@ -94,8 +96,9 @@ public class CompetitionService {
         c.gameSilenceMs = nonNegative("gameSilenceMs", spec.gameSilenceMs());
         c.dialect = spec.dialect() == null ? new java.util.HashMap<>() : new java.util.HashMap<>(spec.dialect());
         if (!c.dialect.isEmpty()) {
-            if (!c.protocol.startsWith("lmc")) {
-                throw new InvalidRequestException("a dialect applies to LMC games; " + c.protocol + " takes its settings as game options");
+            if (c.protocol != ProtocolId.PROTOCOL_ID_LMC1 && c.protocol != ProtocolId.PROTOCOL_ID_LMC2) {
+                throw new InvalidRequestException("a dialect applies to LMC games; " + Vocabulary.wireName(c.protocol)
+                        + " takes its settings as game options");
             }
             try {
                 LmcDialect.withOverrides(c.dialect);
@@ -107,11 +110,7 @@ public class CompetitionService {
         c.memoryBytes = Objects.requireNonNullElse(spec.memoryBytes(), 0L);
         c.cpuSeconds = Objects.requireNonNullElse(spec.cpuSeconds(), 0L);
         if (!c.trackRules()) {
-            c.rankingMethod = spec.rankingMethod() == null || spec.rankingMethod().isBlank()
-                    ? RankingMethods.naturalFor(c.protocol) : spec.rankingMethod();
-        }
-        if (!c.trackRules() && !RankingMethods.ALL.contains(c.rankingMethod)) {
-            throw new InvalidRequestException("ranking method must be one of " + RankingMethods.ALL);
+            c.rankingMethod = RankingMethods.chosen(spec.rankingMethod(), c.protocol);
         }
         c.phase = spec.phase() == null ? Phase.OPEN : phase(spec.phase());
         c.uploadQuotaPerDay = Objects.requireNonNullElse(spec.uploadQuotaPerDay(), 10);
@@ -178,6 +177,18 @@ public class CompetitionService {
 
     public Competition find(String slug) {
         return Competition.bySlug(slug).orElseThrow(() -> new NotFoundException("no competition '" + slug + "'"));
+    }
+
+    /** An uploaded game's protocol as the organiser named it; LMC2 when they did not. */
+    private static ProtocolId uploadedGameProtocol(String name) {
+        if (name == null || name.isBlank()) {
+            return ProtocolId.PROTOCOL_ID_LMC2;
+        }
+        try {
+            return Vocabulary.protocol(name);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException(e.getMessage());
+        }
     }
 
     private static Phase phase(String text) {

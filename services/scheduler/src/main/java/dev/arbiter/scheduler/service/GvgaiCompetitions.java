@@ -3,9 +3,12 @@ package dev.arbiter.scheduler.service;
 import com.google.protobuf.InvalidProtocolBufferException;
 import dev.arbiter.judge.protocol.gvgai.GvgaiProtocol;
 import dev.arbiter.judge.protocol.gvgai.GvgaiSettings;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.GvgaiCompetition;
 import dev.arbiter.proto.v1.GvgaiRun;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
@@ -29,7 +32,6 @@ import java.util.Map;
 final class GvgaiCompetitions {
 
     /** The ranking of GVGAI competitions: libs/rating's GvgaiFormulaOnePoints, on the leaderboard. */
-    static final String POINTS = "gvgai-points";
     /** A validation run proves the client plays a whole run; its training is cut to this at most. */
     static final long VALIDATION_TRAINING_MS = 5_000;
 
@@ -67,17 +69,18 @@ final class GvgaiCompetitions {
         if (spec.validationMode() != null && !"alone".equals(spec.validationMode())) {
             throw new InvalidRequestException("a GVGAI entry is validated alone, by a short run on the first game");
         }
-        if (spec.rankingMethod() != null && !spec.rankingMethod().isBlank() && !POINTS.equals(spec.rankingMethod())) {
-            throw new InvalidRequestException("a GVGAI competition is ranked by the track's points (" + POINTS + ")");
+        if (RankingMethods.namesOtherThan(spec.rankingMethod(), RankingMethod.RANKING_METHOD_GVGAI_POINTS)) {
+            throw new InvalidRequestException("a GVGAI competition is ranked by the track's points ("
+                    + Vocabulary.wireName(RankingMethod.RANKING_METHOD_GVGAI_POINTS) + ")");
         }
-        c.protocol = GvgaiProtocol.ID;
+        c.protocol = ProtocolId.PROTOCOL_ID_GVGAI;
         c.seats = 1;
         c.gvgaiGames = new ArrayList<>(games);
         c.gvgaiFilesSha256 = uploaded == null ? null : uploadedSha256;
         c.gameOptions = options;
         c.instancesPerEntry = games.size();
         c.validationMode = "alone";
-        c.rankingMethod = POINTS;
+        c.rankingMethod = RankingMethod.RANKING_METHOD_GVGAI_POINTS;
     }
 
     /** A run's settings on {@code game}, as the judge will take them; refuses a game the engine cannot play. */

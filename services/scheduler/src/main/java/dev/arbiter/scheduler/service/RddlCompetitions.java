@@ -3,8 +3,9 @@ package dev.arbiter.scheduler.service;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
-import dev.arbiter.judge.protocol.rddl.RddlProtocol;
 import dev.arbiter.judge.protocol.rddl.RddlSettings;
+import dev.arbiter.proto.v1.ProtocolId;
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.proto.v1.RddlCompetition;
 import dev.arbiter.proto.v1.RddlInstance;
 import dev.arbiter.rddl.DomainSet;
@@ -34,8 +35,6 @@ import java.util.concurrent.ConcurrentHashMap;
 @ApplicationScoped
 public class RddlCompetitions {
 
-    /** The ranking of RDDL competitions: the IPPC normalised score (libs/rating IppcScoring), here and on the leaderboard. */
-    public static final String IPPC = "ippc";
     /** Rounds per session when the organiser names none: IPPC's. */
     public static final int DEFAULT_ROUNDS = 30;
     private static final String NOOP_PLANNER = "/dev/arbiter/scheduler/rddl/noop_planner.py";
@@ -89,7 +88,7 @@ public class RddlCompetitions {
                 throw new InvalidRequestException(e.getMessage());
             }
         }
-        c.protocol = RddlProtocol.ID;
+        c.protocol = ProtocolId.PROTOCOL_ID_RDDL;
         c.seats = 1;
         c.rddlSet = set.name();
         c.rddlFilesSha256 = set.builtin() ? null : spec.rddlFilesSha256();
@@ -114,11 +113,12 @@ public class RddlCompetitions {
         if (spec.validationMode() != null && !"alone".equals(spec.validationMode())) {
             throw new InvalidRequestException("an RDDL entry is validated alone, by one round on the set's first instance");
         }
-        if (spec.rankingMethod() != null && !spec.rankingMethod().isBlank() && !IPPC.equals(spec.rankingMethod())) {
+        // The IPPC normalised score (libs/rating IppcScoring), here and on the leaderboard.
+        if (RankingMethods.namesOtherThan(spec.rankingMethod(), RankingMethod.RANKING_METHOD_IPPC)) {
             throw new InvalidRequestException("an RDDL competition is ranked by the IPPC normalised score (ippc)");
         }
         c.validationMode = "alone";
-        c.rankingMethod = IPPC;
+        c.rankingMethod = RankingMethod.RANKING_METHOD_IPPC;
     }
 
     private DomainSet domainSet(NewCompetition spec) {

@@ -1,10 +1,11 @@
 package dev.arbiter.scheduler.service;
 
-import dev.arbiter.judge.protocol.ProtocolRegistry;
+import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.Limits;
 import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +31,8 @@ final class ReproduceCommand {
 
     static String of(MatchRequest request, String entryId) {
         GameRef game = request.getGame();
-        boolean rddl = ProtocolRegistry.RDDL.equals(game.getProtocol());
-        boolean gvgai = ProtocolRegistry.GVGAI.equals(game.getProtocol());
+        boolean rddl = game.getProtocol() == ProtocolId.PROTOCOL_ID_RDDL;
+        boolean gvgai = game.getProtocol() == ProtocolId.PROTOCOL_ID_GVGAI;
         var words = new ArrayList<>(List.of("./arbiter", "match", "--backend", "local", "--game"));
         if (!game.getBuiltin().isEmpty()) {
             words.add(game.getBuiltin());
@@ -40,7 +41,7 @@ final class ReproduceCommand {
         } else if (gvgai) {
             words.add("gvgai:" + game.getOptionsOrDefault("game", "GAME"));
         } else {
-            words.addAll(List.of("GAME-PROGRAM", "--protocol", game.getProtocol()));
+            words.addAll(List.of("GAME-PROGRAM", "--protocol", Vocabulary.wireName(game.getProtocol())));
         }
         new TreeMap<>(game.getOptionsMap()).forEach((key, value) -> {
             // The game's name is already in --game, as the CLI spells an RDDL instance and a GVGAI game.

@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchState;
@@ -98,7 +99,7 @@ public class RerunService {
         }
         List<Match> current = Match.ofRound(round.id);
         var replaced = reruns.stream().filter(m -> m.state.terminal()).map(m -> m.replacesMatchId).toList();
-        String method = round.competition.rankingMethod;
+        RankingMethod method = round.competition.rankingMethod;
         return new Difference(set.id, round.id, set.state, set.reason, comparisons,
                 Standings.compute(round.entries, current, method),
                 Standings.compute(round.entries, current, method, m -> m.rerunSetId != null && m.rerunSetId.equals(set.id)

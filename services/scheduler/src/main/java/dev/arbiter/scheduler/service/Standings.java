@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.proto.v1.RddlSession;
 import dev.arbiter.rating.Ranked;
 import dev.arbiter.rating.Ranks;
@@ -75,12 +76,12 @@ public final class Standings {
     }
 
     /** @param field every entry of the round, so that one without a counted match still gets a line */
-    public static List<Row> compute(List<Entry> field, List<Match> matches, String rankingMethod) {
+    public static List<Row> compute(List<Entry> field, List<Match> matches, RankingMethod rankingMethod) {
         return compute(field, matches, rankingMethod, m -> m.inStandings);
     }
 
     /** Same, with the matches that count chosen by {@code counts} (e.g. "as if this rerun set were applied"). */
-    public static List<Row> compute(List<Entry> field, List<Match> matches, String rankingMethod, Predicate<Match> counts) {
+    public static List<Row> compute(List<Entry> field, List<Match> matches, RankingMethod rankingMethod, Predicate<Match> counts) {
         boolean lowerIsBetter = RankingMethods.lowerIsBetter(rankingMethod);
         Map<Long, Tally> tallies = new LinkedHashMap<>();
         field.stream().filter(e -> e.status != EntryStatus.DISQUALIFIED).forEach(e -> tallies.put(e.id, new Tally(e)));
@@ -107,13 +108,11 @@ public final class Standings {
                 }
             }
         }
-        if (RankingMethods.WINS.equals(rankingMethod)) {
-            return byPoints(tallies);
-        }
-        if (RddlCompetitions.IPPC.equals(rankingMethod)) {
-            return ippc(tallies, sessions);
-        }
-        return ranked(tallies, ScoreRanking.named(rankingMethod).orElse(ScoreRanking.SUM).rank(seatScores), Map.of());
+        return switch (rankingMethod) {
+            case RANKING_METHOD_WINS -> byPoints(tallies);
+            case RANKING_METHOD_IPPC -> ippc(tallies, sessions);
+            default -> ranked(tallies, ScoreRanking.of(rankingMethod).orElse(ScoreRanking.SUM).rank(seatScores), Map.of());
+        };
     }
 
     /**

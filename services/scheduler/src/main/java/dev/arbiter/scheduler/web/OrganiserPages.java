@@ -1,5 +1,7 @@
 package dev.arbiter.scheduler.web;
 
+import dev.arbiter.proto.Vocabulary;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.Match;
@@ -66,7 +68,8 @@ public class OrganiserPages {
     private final dev.arbiter.scheduler.service.RddlCompetitions rddl;
 
     /** What an uploaded game may speak: the game side of the LMC protocols. */
-    static final List<String> UPLOADED_GAME_PROTOCOLS = List.of("lmc1", "lmc2");
+    static final List<String> UPLOADED_GAME_PROTOCOLS = java.util.stream.Stream.of(ProtocolId.PROTOCOL_ID_LMC1,
+            ProtocolId.PROTOCOL_ID_LMC2).map(Vocabulary::wireName).toList();
 
     public OrganiserPages(@Location("organiser/competitions.html") Template competitions,
                           @Location("organiser/competition.html") Template competition,

@@ -5,6 +5,7 @@ import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.Limits;
 import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.ProtocolId;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.ParseResult;
 
@@ -27,7 +28,7 @@ class ReproduceCommandTest {
     @Test
     void aBuiltinGameIsReplayedWithItsOptionsClocksSeatsAndSeed() throws Exception {
         MatchRequest request = MatchRequest.newBuilder().setSeed(4242)
-                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol("lmc2").putOptions("moves", "100")
+                .setGame(GameRef.newBuilder().setBuiltin("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC2).putOptions("moves", "100")
                         .putOptions("rule", "reverse"))
                 .setLimits(Limits.newBuilder().setNameDeadlineMs(5000).setMoveDeadlineMs(250).setMatchDeadlineMs(60_001)
                         .setExitGraceMs(2000))
@@ -53,7 +54,7 @@ class ReproduceCommandTest {
     @Test
     void anUploadedGameWithADialectAndAnAwkwardOptionSurvivesTheShell() throws Exception {
         MatchRequest request = MatchRequest.newBuilder().setSeed(7)
-                .setGame(GameRef.newBuilder().setArtifactSha256("ab".repeat(32)).setProtocol("lmc1")
+                .setGame(GameRef.newBuilder().setArtifactSha256("ab".repeat(32)).setProtocol(ProtocolId.PROTOCOL_ID_LMC1)
                         .putOptions("greeting", "it's a \"fine\" $day; rm -rf ~")
                         .putDialect("lmc2.cmd.moveRequest", "speak"))
                 .addSeats(EntryRef.newBuilder().setEntryId(OWN))
@@ -73,7 +74,7 @@ class ReproduceCommandTest {
     @Test
     void anRddlSessionNamesItsInstanceAsTheCliDoes() throws Exception {
         MatchRequest request = MatchRequest.newBuilder().setSeed(3)
-                .setGame(GameRef.newBuilder().setProtocol("rddl").putOptions("instance", "sysadmin_inst_mdp__1")
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_RDDL).putOptions("instance", "sysadmin_inst_mdp__1")
                         .putOptions("rddl.rounds", "30"))
                 .addSeats(EntryRef.newBuilder().setEntryId(OWN))
                 .build();
@@ -88,7 +89,7 @@ class ReproduceCommandTest {
     @Test
     void aGvgaiRunNamesItsGameAsTheCliDoes() throws Exception {
         MatchRequest request = MatchRequest.newBuilder().setSeed(5)
-                .setGame(GameRef.newBuilder().setProtocol("gvgai").putOptions("game", "aliens")
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_GVGAI).putOptions("game", "aliens")
                         .putOptions("gvgai.validation-repetitions", "1"))
                 .addSeats(EntryRef.newBuilder().setEntryId(OWN))
                 .build();

@@ -5,6 +5,7 @@ import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.EntryStatus;
 import dev.arbiter.proto.v1.EntryStatusChanged;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.submission.support.Artefacts;
 import dev.arbiter.submission.support.Contestants.Contestant;
 import dev.arbiter.submission.support.Contestants;
@@ -37,7 +38,7 @@ class SchedulerFeedTest {
 
     private static void competition(String slug, String phase, int quota) throws Exception {
         publish(Topics.COMPETITION_UPDATED, slug, CompetitionUpdated.newBuilder().setSlug(slug).setTitle("From the scheduler")
-                .setGame("rps").setProtocol("lmc1").setPhase(phase).setUploadQuotaPerDay(quota).setPublic(true).build().toByteArray());
+                .setGame("rps").setProtocol(ProtocolId.PROTOCOL_ID_LMC1).setPhase(phase).setUploadQuotaPerDay(quota).setPublic(true).build().toByteArray());
     }
 
     private static void status(String entryId, EntryStatus status, String detail, String verdict) throws Exception {

@@ -6,6 +6,7 @@ import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolSession;
 import dev.arbiter.judge.relay.TcpRelay;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.vgdl.ShippedGames;
 import dev.arbiter.vgdl.engine.GameRules;
@@ -24,8 +25,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * says when it is made; the server speaks first ({@code 0#START}).
  */
 public final class GvgaiProtocol implements Protocol {
-
-    public static final String ID = "gvgai";
 
     /** Loaded games are immutable and shared by every run of the judge. */
     private static final Map<String, GameRules> RULES = new ConcurrentHashMap<>();
@@ -107,8 +106,8 @@ public final class GvgaiProtocol implements Protocol {
     private static final long TICKS_PER_MILLI = 5;
 
     @Override
-    public String id() {
-        return ID;
+    public ProtocolId id() {
+        return ProtocolId.PROTOCOL_ID_GVGAI;
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.arbiter.judge.io.Framing;
 import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolSession;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.time.Duration;
 import java.util.Map;
@@ -32,7 +33,7 @@ public final class LmcProtocol implements Protocol {
     }
 
     @Override
-    public String id() {
+    public ProtocolId id() {
         return variant.id();
     }
 

@@ -1,20 +1,22 @@
 package dev.arbiter.judge.protocol.lmc;
 
+import dev.arbiter.proto.v1.ProtocolId;
+
 /**
  * LMC1 carries one symbol per input/output line and the judge polices moves against the alphabet;
  * LMC2 carries utterances (several symbols) relayed unchanged, and adds layer-2 hints.
  */
 public enum LmcVariant {
-    LMC1("lmc1"),
-    LMC2("lmc2");
+    LMC1(ProtocolId.PROTOCOL_ID_LMC1),
+    LMC2(ProtocolId.PROTOCOL_ID_LMC2);
 
-    private final String id;
+    private final ProtocolId id;
 
-    LmcVariant(String id) {
+    LmcVariant(ProtocolId id) {
         this.id = id;
     }
 
-    public String id() {
+    public ProtocolId id() {
         return id;
     }
 }

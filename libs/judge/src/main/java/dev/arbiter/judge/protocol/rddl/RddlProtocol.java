@@ -5,6 +5,7 @@ import dev.arbiter.judge.io.Framing;
 import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolSession;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.rddl.IppcFiles;
 import dev.arbiter.rddl.RddlLibrary;
 
@@ -19,8 +20,6 @@ import java.util.Map;
  * libs/rddl's server logic, the very code that serves real TCP clients in its conformance tests.
  */
 public final class RddlProtocol implements Protocol {
-
-    public static final String ID = "rddl";
 
     private final Map<String, String> settings;
     /** The files the judge serves; null: the shipped IPPC files ({@link #ippc()}). */
@@ -66,8 +65,8 @@ public final class RddlProtocol implements Protocol {
     }
 
     @Override
-    public String id() {
-        return ID;
+    public ProtocolId id() {
+        return ProtocolId.PROTOCOL_ID_RDDL;
     }
 
     @Override

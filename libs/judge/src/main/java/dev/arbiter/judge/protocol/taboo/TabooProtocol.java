@@ -6,9 +6,11 @@ import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
 import dev.arbiter.judge.io.Framing;
+import dev.arbiter.judge.protocol.BuiltinGameCatalogue;
 import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.Protocol;
 import dev.arbiter.judge.protocol.ProtocolSession;
+import dev.arbiter.proto.v1.ProtocolId;
 
 import java.util.HashMap;
 import java.util.List;
@@ -22,8 +24,6 @@ import java.util.Map;
  * one process instead (§9).
  */
 public final class TabooProtocol implements Protocol {
-
-    public static final String ID = "taboo";
 
     private final Map<String, String> settings;
     private final TabooGameSource games;
@@ -43,8 +43,8 @@ public final class TabooProtocol implements Protocol {
     }
 
     @Override
-    public String id() {
-        return ID;
+    public ProtocolId id() {
+        return ProtocolId.PROTOCOL_ID_TABOO;
     }
 
     @Override
@@ -92,7 +92,7 @@ public final class TabooProtocol implements Protocol {
         stats.put(GuesserTally.MEAN_RESPONSE_MS, 0.0);
         String detail = "not played: " + reason + ", so this game is scored unsolved (hints + " + config.unsolvedPenalty() + ")";
         var seat = new SeatResult(1, was.id(), was.name(), was.path(), score, 0, Verdict.TIMEOUT, detail, List.of(), "", stats);
-        return new MatchResult(ID, ID, seed, MatchStatus.COMPLETED, detail, 0, 0, List.of(seat),
+        return new MatchResult(BuiltinGameCatalogue.TABOO.name(), id(), seed, MatchStatus.COMPLETED, detail, 0, 0, List.of(seat),
                 new dev.arbiter.judge.transcript.TranscriptSummary(null, 0, 0, false, 0));
     }
 
