@@ -4,6 +4,7 @@ import dev.arbiter.blobstore.FileSystemBlobStore;
 import dev.arbiter.proto.v1.EntryRef;
 import dev.arbiter.proto.v1.GameRef;
 import dev.arbiter.proto.v1.MatchRequest;
+import dev.arbiter.proto.v1.ProtocolId;
 import dev.arbiter.judge.MatchSpec;
 import dev.arbiter.judge.Participant;
 import dev.arbiter.sandbox.EntryView;
@@ -89,7 +90,7 @@ class ProgramShelfTest {
     private static MatchRequest request(String matchId, String player) {
         var entry = EntryRef.newBuilder().setEntryId("e-1").setVersion(1).setArtifactSha256(player).setKind("script");
         return MatchRequest.newBuilder().setMatchId(matchId).setAttempt(1).setSeed(7)
-                .setGame(GameRef.newBuilder().setProtocol("lmc1").setBuiltin("rps"))
+                .setGame(GameRef.newBuilder().setProtocol(ProtocolId.PROTOCOL_ID_LMC1).setBuiltin("rps"))
                 .addSeats(entry).addSeats(entry).build();
     }
 }
