@@ -84,11 +84,6 @@ class NoImportCycleTest {
                     "Interaction", "PathGrid", "Sprite", "SpriteKind", "SpriteType", "Termination", "TimedInteraction",
                     "TimedQueue"),
             new KnownTangle("""
-                    The RDDL simulator: Episode and Actions read the Simulator's compiled model (layout, CPFs, action
-                    defaults) that it creates them with. Splitting out the compiled model is a refactor of the simulator
-                    the IPPC scores depend on.""",
-                    "dev.arbiter.rddl.sim.", "Actions", "Episode", "Simulator"),
-            new KnownTangle("""
                     The scheduler's JPA entities: a match's seats and timeline events each name their match (the owning
                     side of the association) and the match reads them. A bidirectional association is how the mapping is
                     written; breaking it changes the persistence model.""",
