@@ -93,11 +93,6 @@ class NoImportCycleTest {
                     reads its versions, as the scheduler's match and seats do.""",
                     "dev.arbiter.submission.persistence.", "Entry", "EntryVersion"),
             new KnownTangle("""
-                    The judge's endpoints and their listener: an endpoint reports each line, violation and exit to a
-                    listener, telling it which endpoint spoke. The observer and its subject are one contract; naming
-                    the endpoint by something weaker would only make every protocol look it up again.""",
-                    "dev.arbiter.judge.io.", "Endpoint", "EndpointListener"),
-            new KnownTangle("""
                     The Java SDK's entry point: a contestant's Player starts itself with run(), which hands it to Lmc, and
                     Lmc drives the Player. run() is the public API every Java player calls; moving it breaks them.""",
                     "dev.arbiter.sdk.", "Lmc", "Player"));
