@@ -91,11 +91,7 @@ class NoImportCycleTest {
             new KnownTangle("""
                     The submission service's JPA entities: a version names its entry (the owning side) and the entry
                     reads its versions, as the scheduler's match and seats do.""",
-                    "dev.arbiter.submission.persistence.", "Entry", "EntryVersion"),
-            new KnownTangle("""
-                    The Java SDK's entry point: a contestant's Player starts itself with run(), which hands it to Lmc, and
-                    Lmc drives the Player. run() is the public API every Java player calls; moving it breaks them.""",
-                    "dev.arbiter.sdk.", "Lmc", "Player"));
+                    "dev.arbiter.submission.persistence.", "Entry", "EntryVersion"));
 
     /** Classes that reach each other through a known cycle. */
     private record KnownTangle(String why, SortedSet<String> classes) {
