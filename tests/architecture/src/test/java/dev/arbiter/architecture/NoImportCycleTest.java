@@ -87,11 +87,7 @@ class NoImportCycleTest {
                     The scheduler's JPA entities: a match's seats and timeline events each name their match (the owning
                     side of the association) and the match reads them. A bidirectional association is how the mapping is
                     written; breaking it changes the persistence model.""",
-                    "dev.arbiter.scheduler.persistence.", "Match", "MatchEvent", "MatchSeat"),
-            new KnownTangle("""
-                    The submission service's JPA entities: a version names its entry (the owning side) and the entry
-                    reads its versions, as the scheduler's match and seats do.""",
-                    "dev.arbiter.submission.persistence.", "Entry", "EntryVersion"));
+                    "dev.arbiter.scheduler.persistence.", "Match", "MatchEvent", "MatchSeat"));
 
     /** Classes that reach each other through a known cycle. */
     private record KnownTangle(String why, SortedSet<String> classes) {
