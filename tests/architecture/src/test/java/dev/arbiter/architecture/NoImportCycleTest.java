@@ -82,12 +82,7 @@ class NoImportCycleTest {
                     a game, a change across the whole engine and its ports of GVGAI's behaviour.""",
                     "dev.arbiter.vgdl.engine.", "CollisionRule", "EdgeRule", "Effect", "EventHandler", "Game", "GameRules",
                     "Interaction", "PathGrid", "Sprite", "SpriteKind", "SpriteType", "Termination", "TimedInteraction",
-                    "TimedQueue"),
-            new KnownTangle("""
-                    The scheduler's JPA entities: a match's seats and timeline events each name their match (the owning
-                    side of the association) and the match reads them. A bidirectional association is how the mapping is
-                    written; breaking it changes the persistence model.""",
-                    "dev.arbiter.scheduler.persistence.", "Match", "MatchEvent", "MatchSeat"));
+                    "TimedQueue"));
 
     /** Classes that reach each other through a known cycle. */
     private record KnownTangle(String why, SortedSet<String> classes) {
