@@ -2,8 +2,6 @@ package dev.arbiter.architecture;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -29,9 +27,7 @@ class NoImportCycleTest {
 
     @BeforeAll
     static void importMainClasses() {
-        mainClasses = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("dev.arbiter");
+        mainClasses = MainClasses.all();
     }
 
     @Test

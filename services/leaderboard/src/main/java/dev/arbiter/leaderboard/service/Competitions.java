@@ -1,6 +1,7 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.model.CompetitionView;
 import dev.arbiter.leaderboard.persistence.CompetitionRepository;
 import dev.arbiter.leaderboard.persistence.GvgaiRepository;
 import dev.arbiter.leaderboard.persistence.IppcRepository;
@@ -61,11 +62,11 @@ public class Competitions {
         }
         // RDDL: the IPPC normalised score (docs/protocols/rddl.md §8), whatever else arrives with it.
         if (IppcBoard.PROTOCOL.equals(protocol)) {
-            return IppcBoard.METHOD;
+            return CompetitionView.IPPC_METHOD;
         }
         // GVGAI: the learning track's Formula-1 points over the competition's games (docs/protocols/gvgai.md).
         if (GvgaiBoard.PROTOCOL.equals(protocol)) {
-            return GvgaiBoard.METHOD;
+            return CompetitionView.GVGAI_METHOD;
         }
         String override = config.ladderMethods().get(slug);
         if (override != null) {

@@ -22,8 +22,6 @@ import java.util.Optional;
 public final class GvgaiBoard {
 
     public static final String PROTOCOL = "gvgai";
-    /** The ladder method name of GVGAI competitions. */
-    public static final String METHOD = "gvgai-points";
 
     private GvgaiBoard() {
     }

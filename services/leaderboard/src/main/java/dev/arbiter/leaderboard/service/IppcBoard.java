@@ -27,8 +27,6 @@ import java.util.Optional;
 public final class IppcBoard {
 
     public static final String PROTOCOL = "rddl";
-    /** The ladder method name of RDDL competitions. */
-    public static final String METHOD = "ippc";
 
     private IppcBoard() {
     }

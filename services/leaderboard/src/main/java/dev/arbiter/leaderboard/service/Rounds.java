@@ -1,13 +1,14 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.metrics.LeaderboardMetrics;
+import dev.arbiter.leaderboard.model.CompetitionView;
+import dev.arbiter.leaderboard.model.Views.RoundView;
 import dev.arbiter.leaderboard.persistence.IppcRepository;
 import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.leaderboard.persistence.ResultRepository;
 import dev.arbiter.leaderboard.persistence.ResultRepository.ResultSeat;
 import dev.arbiter.leaderboard.persistence.RoundRepository;
 import dev.arbiter.leaderboard.persistence.RoundRepository.EstimateRow;
-import dev.arbiter.leaderboard.service.Views.RoundView;
 import dev.arbiter.proto.v1.RoundPublished;
 import dev.arbiter.proto.v1.StandingRow;
 import dev.arbiter.rating.MatchResult;
@@ -67,7 +68,7 @@ public class Rounds {
         jdbc.inTransaction(connection -> {
             CompetitionView competition = competitions.ensureAndLock(connection, message.getCompetition(), 2);
             Map<String, Estimate> estimates = estimate(connection, competition, message.getMatchIdsList());
-            String method = competition.ippc() ? IppcBoard.METHOD
+            String method = competition.ippc() ? CompetitionView.IPPC_METHOD
                     : competition.seats() == 1 ? method(soloRanking(competition)) : "bradley-terry";
             rounds.storeRound(connection, message.getRoundId(), competition.slug(),
                     message.getName().isBlank() ? message.getRoundId() : message.getName(), message.getSeed(), method,

@@ -1,4 +1,4 @@
-package dev.arbiter.leaderboard.service;
+package dev.arbiter.leaderboard.model;
 
 import dev.arbiter.rating.aggregate.ScoreRanking;
 
@@ -6,18 +6,23 @@ import dev.arbiter.rating.aggregate.ScoreRanking;
 public record CompetitionView(String slug, String title, String game, String protocol, String phase, boolean isPublic,
                               String rankingMethod, int seats, String ladderMethod) {
 
+    /** The ladder method name of RDDL competitions: the IPPC normalised score. */
+    public static final String IPPC_METHOD = "ippc";
+    /** The ladder method name of GVGAI competitions: Formula-1 points over the games. */
+    public static final String GVGAI_METHOD = "gvgai-points";
+
     public boolean pairwise() {
         return dev.arbiter.leaderboard.rating.PairwiseMethod.isPairwise(ladderMethod);
     }
 
-    /** An RDDL competition, ranked by the IPPC normalised score ({@link IppcBoard}). */
+    /** An RDDL competition, ranked by the IPPC normalised score (the service's {@code IppcBoard}). */
     public boolean ippc() {
-        return IppcBoard.METHOD.equals(ladderMethod);
+        return IPPC_METHOD.equals(ladderMethod);
     }
 
-    /** A GVGAI learning-track competition, ranked by Formula-1 points over its games ({@link GvgaiBoard}). */
+    /** A GVGAI learning-track competition, ranked by Formula-1 points over its games (the service's {@code GvgaiBoard}). */
     public boolean gvgai() {
-        return GvgaiBoard.METHOD.equals(ladderMethod);
+        return GVGAI_METHOD.equals(ladderMethod);
     }
 
     /** A single-player competition's ranking: libs/rating's of its ladder method's name, the mean score otherwise. */
@@ -34,8 +39,8 @@ public record CompetitionView(String slug, String title, String game, String pro
             case "lowest-total" -> "mean score (lower is better)";
             case "mean-score-per-turn" -> "mean score per turn";
             case "normalised-mean-per-move" -> "normalised mean score per move";
-            case IppcBoard.METHOD -> "IPPC normalised score";
-            case GvgaiBoard.METHOD -> "points";
+            case IPPC_METHOD -> "IPPC normalised score";
+            case GVGAI_METHOD -> "points";
             default -> "mean score";
         };
     }
