@@ -39,7 +39,7 @@ import java.util.function.Supplier;
  * through a serial executor, ticks deadlines, and winds down (exit grace, kill, transcript close)
  * whatever happened.
  */
-final class MatchRun implements MatchContext, EndpointListener {
+final class MatchRun implements MatchContext {
 
     private static final long TICK_MILLIS = 10;
     /**
@@ -94,7 +94,7 @@ final class MatchRun implements MatchContext, EndpointListener {
                 transcript.close();
                 return result(MatchStatus.GAME_ERROR, "could not start the game: " + e.getMessage(), 0);
             }
-            game.start(this);
+            game.start(new EndpointEvents(game));
         }
         for (int i = 0; i < spec.players().size(); i++) {
             Participant participant = spec.players().get(i);
@@ -110,7 +110,7 @@ final class MatchRun implements MatchContext, EndpointListener {
             }
             players.add(player);
             // Read from the moment it is up: a program started early is not judged by when a later one was ready.
-            player.start(this);
+            player.start(new EndpointEvents(player));
         }
         writeHeader();
         started.accept(this::progress);
@@ -278,54 +278,63 @@ final class MatchRun implements MatchContext, EndpointListener {
         finish(MatchStatus.INFRASTRUCTURE_ERROR, "judge error: " + t);
     }
 
-    // --- EndpointListener: hand every event to the match executor -------------------------------
+    // --- What the endpoints read: hand every event to the match executor -------------------------------
 
-    @Override
-    public void onMessage(Endpoint from, String message, long readNanos) {
-        EndpointClock clock = clocks.get(from);
-        Long stamp = readNanos;
-        clock.undelivered.add(stamp);
-        executor.execute(() -> {
-            try {
-                if (!finished) {
-                    session.onMessage(from, message, readNanos);
-                }
-            } finally {
-                clock.undelivered.remove(stamp);
-            }
-        });
-    }
+    /** Each endpoint is started with its own listener, which tells the session which endpoint every event came from. */
+    private final class EndpointEvents implements EndpointListener {
+        private final Endpoint from;
 
-    @Override
-    public void onViolation(Endpoint from, StreamViolation violation) {
-        executor.execute(() -> {
-            if (!finished) {
-                session.onViolation(from, violation);
-            }
-        });
-    }
+        EndpointEvents(Endpoint from) {
+            this.from = from;
+        }
 
-    @Override
-    public void onEndOfOutput(Endpoint from) {
-        executor.execute(() -> {
-            if (!finished) {
-                session.onEndOfOutput(from);
-            }
-        });
-        clocks.get(from).endOfOutput.complete(null);
-    }
-
-    /** Delivered after the program's last line and its end of output (or after a grace), never before them. */
-    @Override
-    public void onExit(Endpoint from, ExitInfo exit) {
-        transcript.note(from.id(), "process ended: " + exit.describe());
-        clocks.get(from).endOfOutput
-                .completeOnTimeout(null, EXIT_WAITS_FOR_EOF_MILLIS, TimeUnit.MILLISECONDS)
-                .thenRun(() -> executor.execute(() -> {
+        @Override
+        public void onMessage(String message, long readNanos) {
+            EndpointClock clock = clocks.get(from);
+            Long stamp = readNanos;
+            clock.undelivered.add(stamp);
+            executor.execute(() -> {
+                try {
                     if (!finished) {
-                        session.onExit(from, exit);
+                        session.onMessage(from, message, readNanos);
                     }
-                }));
+                } finally {
+                    clock.undelivered.remove(stamp);
+                }
+            });
+        }
+
+        @Override
+        public void onViolation(StreamViolation violation) {
+            executor.execute(() -> {
+                if (!finished) {
+                    session.onViolation(from, violation);
+                }
+            });
+        }
+
+        @Override
+        public void onEndOfOutput() {
+            executor.execute(() -> {
+                if (!finished) {
+                    session.onEndOfOutput(from);
+                }
+            });
+            clocks.get(from).endOfOutput.complete(null);
+        }
+
+        /** Delivered after the program's last line and its end of output (or after a grace), never before them. */
+        @Override
+        public void onExit(ExitInfo exit) {
+            transcript.note(from.id(), "process ended: " + exit.describe());
+            clocks.get(from).endOfOutput
+                    .completeOnTimeout(null, EXIT_WAITS_FOR_EOF_MILLIS, TimeUnit.MILLISECONDS)
+                    .thenRun(() -> executor.execute(() -> {
+                        if (!finished) {
+                            session.onExit(from, exit);
+                        }
+                    }));
+        }
     }
 
     // --- MatchContext ----------------------------------------------------------------------------
@@ -460,8 +469,8 @@ final class MatchRun implements MatchContext, EndpointListener {
 
         @Override
         public void start(EndpointListener listener) {
-            listener.onEndOfOutput(this);
-            listener.onExit(this, exit.join());
+            listener.onEndOfOutput();
+            listener.onExit(exit.join());
         }
 
         @Override

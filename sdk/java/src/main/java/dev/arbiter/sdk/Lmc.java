@@ -5,16 +5,17 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The player side of LMC1 and LMC2 (layers 1 and 2): reads the judge's lines and calls a {@link Player}.
+ * The player side of LMC1 and LMC2 (layers 1 and 2): reads the judge's lines and calls a player's {@link LmcCallbacks}.
  * What a player must do (lmc1.md §10 S01–S06, lmc2.md §11 S01–S03) is done here, so no player can get it wrong:
  * the name goes out before anything is read; a bare line is an input; {@code @command new} starts a game
  * afresh (with the alphabet that follows, or the last one if none does); scores are summed per game; every
  * move request gets exactly one {@code @output} line; {@code #} comments, blank lines, unknown channels and
  * unknown commands are skipped; {@code @command exit} and end of input end the program with status 0.
  */
-public final class Lmc {
+final class Lmc {
 
-    private final Player player;
+    private final LmcCallbacks player;
+    private final GameTally tally;
     private final LineChannel channel;
     private final Dialect dialect;
     private List<String> alphabet;
@@ -22,15 +23,20 @@ public final class Lmc {
     private boolean newPending;
     private boolean inGame;
 
-    private Lmc(Player player, LineChannel channel, Dialect dialect) {
+    private Lmc(LmcCallbacks player, GameTally tally, LineChannel channel, Dialect dialect) {
         this.player = player;
+        this.tally = tally;
         this.channel = channel;
         this.dialect = dialect;
     }
 
-    /** Plays one session on {@code channel}; returns the exit status (0). */
-    public static int play(Player player, LineChannel channel, Dialect dialect) {
-        return new Lmc(player, channel, dialect).loop();
+    /**
+     * Plays one session on {@code channel}, keeping the current game in {@code tally} for the player to read; returns
+     * the exit status (0). Only {@link Player#run()} starts a session: a player started any other way would not see
+     * its own alphabet and scores.
+     */
+    static int play(LmcCallbacks player, GameTally tally, LineChannel channel, Dialect dialect) {
+        return new Lmc(player, tally, channel, dialect).loop();
     }
 
     private int loop() {
@@ -108,7 +114,7 @@ public final class Lmc {
             return;
         }
         beginPendingGame();
-        player.addScore(value);
+        tally.add(value);
         safely("onScore", () -> player.onScore(value));
     }
 
@@ -119,7 +125,7 @@ public final class Lmc {
         }
         newPending = false;
         inGame = true;
-        player.beginGame(alphabet);
+        tally.begin(alphabet);
         safely("onNewGame", () -> player.onNewGame(alphabet));
     }
 
@@ -147,7 +153,7 @@ public final class Lmc {
         if (inGame) {
             inGame = false;
             System.err.printf(Locale.ROOT, "arbiter-sdk: game total %.3f over %d scores%n",
-                    player.gameScore(), player.scoresThisGame());
+                    tally.total(), tally.scores());
         }
     }
 

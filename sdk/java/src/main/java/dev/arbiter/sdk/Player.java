@@ -21,11 +21,9 @@ import java.util.List;
  *
  * <p>Calls come one at a time, on the thread that called {@link #run()}.
  */
-public abstract class Player {
+public abstract class Player implements LmcCallbacks {
 
-    private List<String> alphabet;
-    private double gameScore;
-    private int scores;
+    private final GameTally tally = new GameTally();
 
     /** The name announced with {@code @info name}: one word, unique in a tournament. */
     public abstract String name();
@@ -61,35 +59,22 @@ public abstract class Player {
 
     /** The legal symbols of the current game; null before the first game. */
     public final List<String> alphabet() {
-        return alphabet;
+        return tally.alphabet();
     }
 
     /** The sum of the score increments of the current game. */
     public final double gameScore() {
-        return gameScore;
+        return tally.total();
     }
 
     /** How many scores the current game has sent. */
     public final int scoresThisGame() {
-        return scores;
+        return tally.scores();
     }
 
     /** Plays on this process's standard input and output with {@link Dialect#load()}, then exits the process. */
     public final void run() {
-        int status = Lmc.play(this, LineChannel.stdio(), Dialect.load());
+        int status = Lmc.play(this, tally, LineChannel.stdio(), Dialect.load());
         System.exit(status);
-    }
-
-    // --- bookkeeping for Lmc ---
-
-    final void beginGame(List<String> symbols) {
-        alphabet = symbols;
-        gameScore = 0;
-        scores = 0;
-    }
-
-    final void addScore(double increment) {
-        gameScore += increment;
-        scores++;
     }
 }

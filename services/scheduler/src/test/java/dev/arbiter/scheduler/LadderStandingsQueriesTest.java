@@ -105,7 +105,7 @@ class LadderStandingsQueriesTest {
 
     private static void seat(Match m, int number, Entry entry, double score) {
         var s = new MatchSeat();
-        s.match = m;
+        s.matchId = m.id;
         s.seat = number;
         s.entry = entry;
         s.score = score;

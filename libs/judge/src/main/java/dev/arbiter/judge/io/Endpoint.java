@@ -16,7 +16,7 @@ public interface Endpoint {
     /** "game", "p1", "p2": the id used in transcripts and results. */
     String id();
 
-    /** Begins delivering incoming messages to the listener (from the endpoint's own threads). */
+    /** Begins delivering incoming messages to {@code listener}, which hears from this endpoint alone (from its own threads). */
     void start(EndpointListener listener);
 
     /**

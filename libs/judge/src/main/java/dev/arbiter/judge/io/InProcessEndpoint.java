@@ -41,7 +41,7 @@ public final class InProcessEndpoint implements Endpoint {
     @Override
     public void start(EndpointListener listener) {
         this.listener = listener;
-        exit.thenAccept(info -> listener.onExit(this, info));
+        exit.thenAccept(listener::onExit);
         guarded(() -> program.start(new LineProgramContext() {
             @Override
             public long seed() {
@@ -57,13 +57,13 @@ public final class InProcessEndpoint implements Endpoint {
             public void send(String line) {
                 if (!exit.isDone()) {
                     transcript.line(id, "judge", line);
-                    listener.onMessage(InProcessEndpoint.this, line, System.nanoTime());
+                    listener.onMessage(line, System.nanoTime());
                 }
             }
 
             @Override
             public void exit(int status) {
-                listener.onEndOfOutput(InProcessEndpoint.this);
+                listener.onEndOfOutput();
                 exit.complete(new ExitInfo(status, 0, false, false, false));
             }
         }));
@@ -104,7 +104,7 @@ public final class InProcessEndpoint implements Endpoint {
     @Override
     public void kill() {
         if (!exit.isDone() && listener != null) {
-            listener.onEndOfOutput(this); // nothing more will come from it: its exit need not wait for an EOF
+            listener.onEndOfOutput(); // nothing more will come from it: its exit need not wait for an EOF
         }
         exit.complete(new ExitInfo(-1, 9, false, false, true));
     }

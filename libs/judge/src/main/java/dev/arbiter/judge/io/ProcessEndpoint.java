@@ -54,7 +54,7 @@ public final class ProcessEndpoint implements Endpoint {
     public void start(EndpointListener listener) {
         Thread.ofPlatform().daemon().name("judge-" + id + "-out").start(() -> readOutput(listener));
         Thread.ofPlatform().daemon().name("judge-" + id + "-err").start(this::drainStderr);
-        process.exit().thenAccept(exit -> listener.onExit(this, exit));
+        process.exit().thenAccept(listener::onExit);
     }
 
     @Override
@@ -141,7 +141,7 @@ public final class ProcessEndpoint implements Endpoint {
             int b;
             while ((b = in.read()) >= 0) {
                 if (++total > outputLimitBytes) {
-                    listener.onViolation(this, new StreamViolation(StreamViolation.Kind.OUTPUT_LIMIT,
+                    listener.onViolation(new StreamViolation(StreamViolation.Kind.OUTPUT_LIMIT,
                             "wrote more than " + outputLimitBytes + " bytes to its standard output"));
                     drainSilently(in);
                     return;
@@ -150,14 +150,14 @@ public final class ProcessEndpoint implements Endpoint {
                     case LINE -> {
                         String line = lines.take(framing.charset());
                         transcript.line(id, "judge", line);
-                        listener.onMessage(this, line, stamped.lastReadNanos());
+                        listener.onMessage(line, stamped.lastReadNanos());
                         // Whatever the line set off has been sent by now: encode its transcript while the programs think.
                         transcript.encodeQueued();
                     }
                     case OVERLONG -> {
                         String excerpt = lines.excerpt();
                         transcript.note(id, "line longer than " + framing.maxMessageBytes() + " bytes: " + excerpt + "…");
-                        listener.onViolation(this, new StreamViolation(StreamViolation.Kind.LINE_TOO_LONG,
+                        listener.onViolation(new StreamViolation(StreamViolation.Kind.LINE_TOO_LONG,
                                 "sent a line longer than " + framing.maxMessageBytes() + " bytes, starting "
                                         + Printable.quote(excerpt)));
                     }
@@ -169,7 +169,7 @@ public final class ProcessEndpoint implements Endpoint {
                 String line = lines.take(framing.charset());
                 if (framing.lastLineMayBeUnterminated()) {
                     transcript.line(id, "judge", line);
-                    listener.onMessage(this, line, stamped.lastReadNanos());
+                    listener.onMessage(line, stamped.lastReadNanos());
                 } else {
                     transcript.note(id, "output ended without a newline after " + Printable.quote(line)
                             + ": not a message, ignored");
@@ -178,7 +178,7 @@ public final class ProcessEndpoint implements Endpoint {
         } catch (IOException e) {
             // Stream closed under us (killed): treat as end of output.
         }
-        listener.onEndOfOutput(this);
+        listener.onEndOfOutput();
     }
 
     private static void drainSilently(InputStream in) {

@@ -5,12 +5,12 @@ import java.util.List;
 
 /** A joint action: one value per ground action fluent, starting at the declared defaults. */
 public final class Actions {
-    private final Simulator simulator;
+    private final CompiledModel model;
     final double[] values;
 
-    Actions(Simulator simulator, double[] defaults) {
-        this.simulator = simulator;
-        this.values = defaults.clone();
+    Actions(CompiledModel model) {
+        this.model = model;
+        this.values = model.actionDefaults.clone();
     }
 
     /** Sets the action at {@code index} in {@link Simulator#actionFluents()}. */
@@ -21,14 +21,14 @@ public final class Actions {
 
     /** Sets {@code name(args)}; object arguments may carry a leading '$'. */
     public Actions set(String name, List<String> args, double value) {
-        values[simulator.actionIndex(name, args)] = value;
+        values[model.actionIndex(name, args)] = value;
         return this;
     }
 
     /** Sets from text as the wire carries it: {@code true}/anything else for bool, numbers, {@code @enum}, objects. */
     public Actions set(String name, List<String> args, String value) {
-        int i = simulator.actionIndex(name, args);
-        values[i] = simulator.parseActionValue(i, value);
+        int i = model.actionIndex(name, args);
+        values[i] = model.parseActionValue(i, value);
         return this;
     }
 
@@ -38,7 +38,7 @@ public final class Actions {
 
     /** Back to every default (the no-op). */
     public Actions clear() {
-        System.arraycopy(simulator.actionDefaults, 0, values, 0, values.length);
+        System.arraycopy(model.actionDefaults, 0, values, 0, values.length);
         return this;
     }
 

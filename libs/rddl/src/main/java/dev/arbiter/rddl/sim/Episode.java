@@ -8,7 +8,7 @@ import java.util.List;
  * computes the reward from the current state, the actions and the computed next state, then advances.
  */
 public final class Episode {
-    private final Simulator sim;
+    private final CompiledModel model;
     private final double[] v;
     private final Rng rng;
     private int turn;
@@ -16,21 +16,21 @@ public final class Episode {
     private double weight = 1;
     private boolean over;
 
-    Episode(Simulator sim, long seed) {
-        this.sim = sim;
-        this.v = sim.initialValues.clone();
+    Episode(CompiledModel model, long seed) {
+        this.model = model;
+        this.v = model.initialValues.clone();
         this.rng = new Rng(seed);
     }
 
     /** A round already {@code turnsTaken} steps in, at {@code state} (values of {@link Simulator#stateFluents()}). */
-    Episode(Simulator sim, double[] state, int turnsTaken, long seed) {
-        this(sim, seed);
-        if (state.length != sim.layout.stateSize) {
-            throw new IllegalArgumentException(state.length + " state values for " + sim.layout.stateSize + " state fluents");
+    Episode(CompiledModel model, double[] state, int turnsTaken, long seed) {
+        this(model, seed);
+        if (state.length != model.layout.stateSize) {
+            throw new IllegalArgumentException(state.length + " state values for " + model.layout.stateSize + " state fluents");
         }
-        System.arraycopy(state, 0, v, sim.layout.stateBase, state.length);
+        System.arraycopy(state, 0, v, model.layout.stateBase, state.length);
         this.turn = turnsTaken;
-        this.over = turnsTaken >= sim.horizon();
+        this.over = turnsTaken >= model.horizon();
     }
 
     public StepResult step(Actions actions) {
@@ -43,24 +43,24 @@ public final class Episode {
             over = true;
             return new StepResult(0, violation, false, true);
         }
-        Ev[] cpfs = sim.cpfs;
-        int[] targets = sim.cpfTargets;
+        Ev[] cpfs = model.cpfs;
+        int[] targets = model.cpfTargets;
         for (int i = 0; i < cpfs.length; i++) v[targets[i]] = cpfs[i].eval(v, rng);
-        double reward = sim.reward.eval(v, rng);
-        SlotLayout layout = sim.layout;
+        double reward = model.reward.eval(v, rng);
+        SlotLayout layout = model.layout;
         System.arraycopy(v, layout.stateSize, v, layout.stateBase, layout.stateSize);
         turn++;
         discountedReward += weight * reward;
-        weight *= sim.discount();
+        weight *= model.discount();
         boolean terminated = false;
-        for (Ev t : sim.terminations) terminated |= t.eval(v, rng) != 0;
-        over = terminated || turn >= sim.horizon();
+        for (Ev t : model.terminations) terminated |= t.eval(v, rng) != 0;
+        over = terminated || turn >= model.horizon();
         return new StepResult(reward, null, terminated, over);
     }
 
     private String brokenInvariant() {
-        for (int i = 0; i < sim.invariants.length; i++) {
-            if (sim.invariants[i].eval(v, rng) == 0) return "state invariant " + (i + 1) + " does not hold";
+        for (int i = 0; i < model.invariants.length; i++) {
+            if (model.invariants[i].eval(v, rng) == 0) return "state invariant " + (i + 1) + " does not hold";
         }
         return null;
     }
@@ -70,14 +70,14 @@ public final class Episode {
         double[] a = actions.values;
         int nondef = 0;
         for (int i = 0; i < a.length; i++) {
-            if (a[i] != sim.actionDefaults[i]) nondef++;
+            if (a[i] != model.actionDefaults[i]) nondef++;
         }
-        if (nondef > sim.maxNondefActions()) {
-            return nondef + " non-default actions exceed max-nondef-actions = " + sim.maxNondefActions();
+        if (nondef > model.maxNondefActions()) {
+            return nondef + " non-default actions exceed max-nondef-actions = " + model.maxNondefActions();
         }
-        System.arraycopy(a, 0, v, sim.layout.actionBase, a.length);
-        for (int i = 0; i < sim.preconditions.length; i++) {
-            if (sim.preconditions[i].eval(v, rng) == 0) return "state-action constraint " + (i + 1) + " violated";
+        System.arraycopy(a, 0, v, model.layout.actionBase, a.length);
+        for (int i = 0; i < model.preconditions.length; i++) {
+            if (model.preconditions[i].eval(v, rng) == 0) return "state-action constraint " + (i + 1) + " violated";
         }
         return null;
     }
@@ -97,14 +97,14 @@ public final class Episode {
 
     /** Current values of {@link Simulator#stateFluents()}, in that order. */
     public double[] stateValues() {
-        double[] out = new double[sim.layout.stateSize];
-        System.arraycopy(v, sim.layout.stateBase, out, 0, out.length);
+        double[] out = new double[model.layout.stateSize];
+        System.arraycopy(v, model.layout.stateBase, out, 0, out.length);
         return out;
     }
 
     /** Current values of {@link Simulator#observationFluents()}: the last step's observations in a POMDP. */
     public double[] observationValues() {
-        int[] slots = sim.observationSlots;
+        int[] slots = model.observationSlots;
         double[] out = new double[slots.length];
         for (int i = 0; i < slots.length; i++) out[i] = v[slots[i]];
         return out;
@@ -114,7 +114,7 @@ public final class Episode {
     public List<String> observationTexts() {
         double[] values = observationValues();
         List<String> out = new java.util.ArrayList<>(values.length);
-        for (int i = 0; i < values.length; i++) out.add(sim.format(values[i], sim.observationRanges.get(i)));
+        for (int i = 0; i < values.length; i++) out.add(model.format(values[i], model.observationRanges.get(i)));
         return out;
     }
 }

@@ -1,129 +1,32 @@
 package dev.arbiter.rddl.sim;
 
-import dev.arbiter.rddl.model.Cpf;
-import dev.arbiter.rddl.model.Domain;
-import dev.arbiter.rddl.model.Expr;
-import dev.arbiter.rddl.model.FluentKind;
 import dev.arbiter.rddl.model.Problem;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A problem compiled for simulation: immutable and shareable between threads; each
  * {@link Episode} holds its own values and generator. Compilation grounds every cpf, constraint
  * and the reward once (see {@link ExprCompiler}), so a step is a pass over small evaluator trees.
+ * The compiled form is a {@link CompiledModel}, which the episodes and actions made here read.
  */
 public final class Simulator {
-    final SlotLayout layout;
-    final double[] initialValues;
-    final int[] cpfTargets;
-    final Ev[] cpfs;
-    final Ev reward;
-    final Ev[] preconditions;
-    final Ev[] invariants;
-    final Ev[] terminations;
-    final double[] actionDefaults;
-    private final List<GroundFluent> actionFluents = new ArrayList<>();
-    private final List<String> actionRanges = new ArrayList<>();
-    private final Map<GroundFluent, Integer> actionIndex = new HashMap<>();
-    private final List<GroundFluent> stateFluents = new ArrayList<>();
-    final List<String> stateRanges = new ArrayList<>();
-    private final Map<GroundFluent, Integer> stateIndex = new HashMap<>();
-    private final List<GroundFluent> observationFluents = new ArrayList<>();
-    final List<String> observationRanges = new ArrayList<>();
-    final int[] observationSlots;
+    private final CompiledModel model;
 
-    private Simulator(Problem problem) {
-        this.layout = new SlotLayout(problem);
-        this.initialValues = layout.initialValues();
-        ExprCompiler compiler = new ExprCompiler(layout, initialValues);
-        Domain domain = problem.domain();
-
-        List<Integer> targets = new ArrayList<>();
-        List<Ev> compiled = new ArrayList<>();
-        for (Cpf cpf : CpfOrder.of(domain)) {
-            FluentBlock block = layout.blocks.get(cpf.fluent());
-            if (block == null || !block.kind().hasCpf()) {
-                throw new RddlEvalException(domain.name() + ": cpf for '" + cpf.fluent() + "', which no cpf can define");
-            }
-            if (cpf.parameters().size() != block.strides.length) {
-                throw new RddlEvalException(domain.name() + ": cpf " + cpf.fluent() + " has the wrong number of parameters");
-            }
-            int base = block.kind() == FluentKind.STATE ? block.nextBase : block.base;
-            for (int offset = 0; offset < block.size; offset++) {
-                int[] idx = block.argIndexes(offset);
-                ExprCompiler.Binding binding = ExprCompiler.Binding.empty();
-                for (int i = 0; i < idx.length; i++) {
-                    binding = binding.with(cpf.parameters().get(i), block.variable.parameterTypes().get(i), idx[i]);
-                }
-                targets.add(base + offset);
-                try {
-                    compiled.add(compiler.compile(cpf.expr(), binding));
-                } catch (RddlEvalException e) {
-                    throw new RddlEvalException(domain.source() + ":" + cpf.line() + ": cpf " + cpf.fluent() + ": "
-                            + e.getMessage());
-                }
-            }
-        }
-        this.cpfTargets = targets.stream().mapToInt(Integer::intValue).toArray();
-        this.cpfs = compiled.toArray(new Ev[0]);
-        this.reward = compiler.compile(domain.reward(), ExprCompiler.Binding.empty());
-        this.preconditions = compileAll(compiler, domain.actionPreconditions());
-        this.invariants = compileAll(compiler, domain.stateInvariants());
-        this.terminations = compileAll(compiler, domain.terminations());
-
-        this.actionDefaults = new double[layout.actionSize];
-        List<Integer> observed = new ArrayList<>();
-        boolean pomdp = domain.partiallyObserved();
-        for (FluentBlock b : layout.blocks.values()) {
-            for (int offset = 0; offset < b.size; offset++) {
-                GroundFluent g = b.ground(offset);
-                switch (b.kind()) {
-                    case ACTION -> {
-                        actionDefaults[b.base + offset - layout.actionBase] = initialValues[b.base + offset];
-                        actionIndex.put(g, actionFluents.size());
-                        actionFluents.add(g);
-                        actionRanges.add(b.variable.range());
-                    }
-                    case STATE -> {
-                        stateIndex.put(g, stateFluents.size());
-                        stateFluents.add(g);
-                        stateRanges.add(b.variable.range());
-                        if (!pomdp) observed.add(b.base + offset);
-                    }
-                    case OBSERVATION -> {
-                        observed.add(b.base + offset);
-                    }
-                    default -> { }
-                }
-                if (b.kind() == (pomdp ? FluentKind.OBSERVATION : FluentKind.STATE)) {
-                    observationFluents.add(g);
-                    observationRanges.add(b.variable.range());
-                }
-            }
-        }
-        this.observationSlots = observed.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private static Ev[] compileAll(ExprCompiler compiler, List<Expr> exprs) {
-        Ev[] out = new Ev[exprs.size()];
-        for (int i = 0; i < out.length; i++) out[i] = compiler.compile(exprs.get(i), ExprCompiler.Binding.empty());
-        return out;
+    private Simulator(CompiledModel model) {
+        this.model = model;
     }
 
     /** Grounds and compiles {@code problem}; throws {@link RddlEvalException} if it cannot be simulated. */
     public static Simulator compile(Problem problem) {
-        return new Simulator(problem);
+        return new Simulator(new CompiledModel(problem));
     }
 
     public Problem problem() {
-        return layout.problem;
+        return model.problem();
     }
 
     public Episode newEpisode(long seed) {
-        return new Episode(this, seed);
+        return new Episode(model, seed);
     }
 
     /**
@@ -132,50 +35,39 @@ public final class Simulator {
      * undiscounted reward so far is not known to it, so {@link Episode#discountedReward()} counts from here.
      */
     public Episode episodeFrom(double[] state, int turnsTaken, long seed) {
-        return new Episode(this, state, turnsTaken, seed);
+        return new Episode(model, state, turnsTaken, seed);
     }
 
     /** Index of {@code name(args)} in {@link #stateFluents()} (object arguments may carry a '$'), or -1. */
     public int stateIndex(String name, List<String> args) {
-        List<String> plain = args.stream().map(a -> a.startsWith("$") ? a.substring(1) : a).toList();
-        return stateIndex.getOrDefault(new GroundFluent(name, plain), -1);
+        return model.stateIndex(name, args);
     }
 
     /** The stored number for the wire text of state fluent {@code index}'s value ({@code true}, {@code 3}, {@code @low}). */
     public double parseStateValue(int index, String text) {
-        String range = stateRanges.get(index);
-        String t = text.trim();
-        return switch (range) {
-            case "bool" -> t.equalsIgnoreCase("true") ? 1 : 0;
-            case "int", "real" -> Double.parseDouble(t);
-            default -> {
-                int i = layout.indexIn(range, t);
-                if (i < 0) throw new IllegalArgumentException("'" + text + "' is not a value of " + range);
-                yield i;
-            }
-        };
+        return model.parseStateValue(index, text);
     }
 
     /** A joint action holding every default: the no-op. */
     public Actions noop() {
-        return new Actions(this, actionDefaults);
+        return new Actions(model);
     }
 
     public List<GroundFluent> actionFluents() {
-        return List.copyOf(actionFluents);
+        return List.copyOf(model.actionFluents);
     }
 
     public String actionRange(int index) {
-        return actionRanges.get(index);
+        return model.actionRanges.get(index);
     }
 
     public List<GroundFluent> stateFluents() {
-        return List.copyOf(stateFluents);
+        return List.copyOf(model.stateFluents);
     }
 
     /** What a client sees each turn: observation fluents in a POMDP, the state fluents otherwise. */
     public List<GroundFluent> observationFluents() {
-        return List.copyOf(observationFluents);
+        return List.copyOf(model.observationFluents);
     }
 
     public boolean partiallyObserved() {
@@ -183,45 +75,24 @@ public final class Simulator {
     }
 
     public int horizon() {
-        return problem().instance().horizon();
+        return model.horizon();
     }
 
     public double discount() {
-        return problem().instance().discount();
+        return model.discount();
     }
 
     public int maxNondefActions() {
-        return problem().instance().maxNondefActions();
+        return model.maxNondefActions();
     }
 
     /** Number of evaluator trees a step runs (ground cpfs), for benchmarks and reports. */
     public int groundCpfCount() {
-        return cpfs.length;
-    }
-
-    int actionIndex(String name, List<String> args) {
-        List<String> plain = args.stream().map(a -> a.startsWith("$") ? a.substring(1) : a).toList();
-        Integer i = actionIndex.get(new GroundFluent(name, plain));
-        if (i == null) throw new IllegalArgumentException("no action fluent " + new GroundFluent(name, plain));
-        return i;
-    }
-
-    /** Parses an action value as the RDDLSim server does: for bool, "true" in any case is true, anything else false. */
-    double parseActionValue(int index, String text) {
-        String range = actionRanges.get(index);
-        return switch (range) {
-            case "bool" -> text.trim().equalsIgnoreCase("true") ? 1 : 0; // Boolean.valueOf, as the reference
-            case "int", "real" -> Double.parseDouble(text.trim());
-            default -> {
-                int i = layout.indexIn(range, text.trim());
-                if (i < 0) throw new IllegalArgumentException("'" + text + "' is not a value of " + range);
-                yield i;
-            }
-        };
+        return model.cpfs.length;
     }
 
     /** Text of a value of {@code range} as the wire writes it. */
     public String format(double value, String range) {
-        return layout.format(value, range);
+        return model.format(value, range);
     }
 }

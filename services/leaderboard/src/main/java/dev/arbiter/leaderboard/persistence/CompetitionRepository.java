@@ -1,6 +1,6 @@
 package dev.arbiter.leaderboard.persistence;
 
-import dev.arbiter.leaderboard.service.CompetitionView;
+import dev.arbiter.leaderboard.model.CompetitionView;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.CompetitionUpdated;
 import dev.arbiter.proto.v1.LadderMethod;

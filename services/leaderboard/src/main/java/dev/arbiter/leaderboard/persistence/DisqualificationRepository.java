@@ -1,6 +1,6 @@
 package dev.arbiter.leaderboard.persistence;
 
-import dev.arbiter.leaderboard.service.Views.Disqualification;
+import dev.arbiter.leaderboard.model.Views.Disqualification;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.sql.Connection;

@@ -1,7 +1,7 @@
 package dev.arbiter.leaderboard.persistence;
 
-import dev.arbiter.leaderboard.service.Views.MatchSummary;
-import dev.arbiter.leaderboard.service.Views.OpponentRecord;
+import dev.arbiter.leaderboard.model.Views.MatchSummary;
+import dev.arbiter.leaderboard.model.Views.OpponentRecord;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.sql.Connection;

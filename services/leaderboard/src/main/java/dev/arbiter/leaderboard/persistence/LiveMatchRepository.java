@@ -1,8 +1,8 @@
 package dev.arbiter.leaderboard.persistence;
 
-import dev.arbiter.leaderboard.service.Views.LiveMatch;
-import dev.arbiter.leaderboard.service.Views.LiveSeat;
-import dev.arbiter.leaderboard.service.Views.TimelineEvent;
+import dev.arbiter.leaderboard.model.Views.LiveMatch;
+import dev.arbiter.leaderboard.model.Views.LiveSeat;
+import dev.arbiter.leaderboard.model.Views.TimelineEvent;
 import dev.arbiter.proto.v1.EntryRef;
 import jakarta.enterprise.context.ApplicationScoped;
 

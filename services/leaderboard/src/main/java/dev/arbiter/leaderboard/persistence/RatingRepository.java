@@ -1,8 +1,8 @@
 package dev.arbiter.leaderboard.persistence;
 
+import dev.arbiter.leaderboard.model.Views.HistoryPoint;
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.leaderboard.rating.StoredState;
-import dev.arbiter.leaderboard.service.Views.HistoryPoint;
 import dev.arbiter.rating.MatchResult;
 import jakarta.enterprise.context.ApplicationScoped;
 

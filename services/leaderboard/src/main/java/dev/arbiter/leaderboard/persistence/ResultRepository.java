@@ -1,8 +1,8 @@
 package dev.arbiter.leaderboard.persistence;
 
-import dev.arbiter.leaderboard.service.Views.MatchDetail;
-import dev.arbiter.leaderboard.service.Views.SeatView;
-import dev.arbiter.leaderboard.service.Views.TranscriptInfo;
+import dev.arbiter.leaderboard.model.Views.MatchDetail;
+import dev.arbiter.leaderboard.model.Views.SeatView;
+import dev.arbiter.leaderboard.model.Views.TranscriptInfo;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.RecordedSeat;

@@ -1,6 +1,6 @@
 package dev.arbiter.leaderboard.persistence;
 
-import dev.arbiter.leaderboard.service.Views.RoundRow;
+import dev.arbiter.leaderboard.model.Views.RoundRow;
 import dev.arbiter.proto.v1.StandingRow;
 import jakarta.enterprise.context.ApplicationScoped;
 

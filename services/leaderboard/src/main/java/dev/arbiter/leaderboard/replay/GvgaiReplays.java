@@ -1,12 +1,12 @@
 package dev.arbiter.leaderboard.replay;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
-import dev.arbiter.leaderboard.service.CompetitionView;
+import dev.arbiter.leaderboard.model.CompetitionView;
+import dev.arbiter.leaderboard.model.Views.MatchDetail;
+import dev.arbiter.leaderboard.model.Views.TranscriptLine;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.GvgaiBoard;
 import dev.arbiter.leaderboard.service.Matches;
-import dev.arbiter.leaderboard.service.Views.MatchDetail;
-import dev.arbiter.leaderboard.service.Views.TranscriptLine;
 import dev.arbiter.vgdl.ShippedGames;
 import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.observation.Screenshot;

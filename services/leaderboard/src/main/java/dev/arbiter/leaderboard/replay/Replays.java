@@ -1,9 +1,9 @@
 package dev.arbiter.leaderboard.replay;
 
+import dev.arbiter.leaderboard.model.Views.MatchDetail;
+import dev.arbiter.leaderboard.model.Views.SeatView;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.Matches;
-import dev.arbiter.leaderboard.service.Views.MatchDetail;
-import dev.arbiter.leaderboard.service.Views.SeatView;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.List;

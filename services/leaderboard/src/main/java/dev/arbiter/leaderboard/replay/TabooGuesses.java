@@ -1,6 +1,6 @@
 package dev.arbiter.leaderboard.replay;
 
-import dev.arbiter.leaderboard.service.Views.TranscriptLine;
+import dev.arbiter.leaderboard.model.Views.TranscriptLine;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.ProtocolId;
 

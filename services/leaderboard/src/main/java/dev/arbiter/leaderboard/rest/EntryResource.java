@@ -1,7 +1,7 @@
 package dev.arbiter.leaderboard.rest;
 
+import dev.arbiter.leaderboard.model.Views;
 import dev.arbiter.leaderboard.service.History;
-import dev.arbiter.leaderboard.service.Views;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;

@@ -1,11 +1,11 @@
 package dev.arbiter.leaderboard.rest;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.model.Views;
 import dev.arbiter.leaderboard.service.LeaderboardCache;
 import dev.arbiter.leaderboard.service.LeaderboardPage;
 import dev.arbiter.leaderboard.service.LiveUpdates;
 import dev.arbiter.leaderboard.service.Rounds;
-import dev.arbiter.leaderboard.service.Views;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;

@@ -1,10 +1,10 @@
 package dev.arbiter.leaderboard.rest;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.model.Views;
 import dev.arbiter.leaderboard.service.LiveMatches;
 import dev.arbiter.leaderboard.service.LiveUpdates;
 import dev.arbiter.leaderboard.service.Matches;
-import dev.arbiter.leaderboard.service.Views;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.DefaultValue;

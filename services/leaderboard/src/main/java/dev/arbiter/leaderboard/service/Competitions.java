@@ -1,6 +1,7 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.model.CompetitionView;
 import dev.arbiter.leaderboard.persistence.CompetitionRepository;
 import dev.arbiter.leaderboard.persistence.GvgaiRepository;
 import dev.arbiter.leaderboard.persistence.IppcRepository;

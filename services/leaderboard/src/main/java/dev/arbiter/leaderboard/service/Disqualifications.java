@@ -1,5 +1,6 @@
 package dev.arbiter.leaderboard.service;
 
+import dev.arbiter.leaderboard.model.CompetitionView;
 import dev.arbiter.leaderboard.persistence.DisqualificationRepository;
 import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.proto.v1.EntryStatus;

@@ -1,12 +1,12 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.model.Views.EntryHistory;
+import dev.arbiter.leaderboard.model.Views.HistoryPoint;
 import dev.arbiter.leaderboard.persistence.DisqualificationRepository;
 import dev.arbiter.leaderboard.persistence.EntryRepository;
 import dev.arbiter.leaderboard.persistence.EntryRepository.AppliedScore;
 import dev.arbiter.leaderboard.persistence.RatingRepository;
-import dev.arbiter.leaderboard.service.Views.EntryHistory;
-import dev.arbiter.leaderboard.service.Views.HistoryPoint;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;

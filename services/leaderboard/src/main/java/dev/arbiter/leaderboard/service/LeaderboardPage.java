@@ -1,5 +1,7 @@
 package dev.arbiter.leaderboard.service;
 
+import dev.arbiter.leaderboard.model.LeaderboardRow;
+import dev.arbiter.leaderboard.model.Views;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.arbiter.leaderboard.service;
 
+import dev.arbiter.leaderboard.model.Views.LiveMatch;
 import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.leaderboard.persistence.LiveMatchRepository;
-import dev.arbiter.leaderboard.service.Views.LiveMatch;
 import dev.arbiter.proto.v1.MatchHeartbeat;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.RunnerPhase;

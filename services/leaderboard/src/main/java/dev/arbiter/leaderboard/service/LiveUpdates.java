@@ -1,5 +1,6 @@
 package dev.arbiter.leaderboard.service;
 
+import dev.arbiter.leaderboard.model.Views;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.operators.multi.processors.BroadcastProcessor;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -5,10 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.leaderboard.model.Views.MatchDetail;
+import dev.arbiter.leaderboard.model.Views.TranscriptLine;
+import dev.arbiter.leaderboard.model.Views.TranscriptPage;
 import dev.arbiter.leaderboard.persistence.ResultRepository;
-import dev.arbiter.leaderboard.service.Views.MatchDetail;
-import dev.arbiter.leaderboard.service.Views.TranscriptLine;
-import dev.arbiter.leaderboard.service.Views.TranscriptPage;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.BufferedReader;

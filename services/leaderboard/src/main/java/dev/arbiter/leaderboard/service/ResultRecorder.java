@@ -1,6 +1,7 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.metrics.LeaderboardMetrics;
+import dev.arbiter.leaderboard.model.CompetitionView;
 import dev.arbiter.leaderboard.persistence.DisqualificationRepository;
 import dev.arbiter.leaderboard.persistence.EntryRepository;
 import dev.arbiter.leaderboard.persistence.GvgaiRepository;

@@ -1,13 +1,15 @@
 package dev.arbiter.leaderboard.service;
 
 import dev.arbiter.leaderboard.metrics.LeaderboardMetrics;
+import dev.arbiter.leaderboard.model.CompetitionView;
+import dev.arbiter.leaderboard.model.Views.RoundView;
 import dev.arbiter.leaderboard.persistence.IppcRepository;
 import dev.arbiter.leaderboard.persistence.Jdbc;
 import dev.arbiter.leaderboard.persistence.ResultRepository;
 import dev.arbiter.leaderboard.persistence.ResultRepository.ResultSeat;
 import dev.arbiter.leaderboard.persistence.RoundRepository;
 import dev.arbiter.leaderboard.persistence.RoundRepository.EstimateRow;
-import dev.arbiter.leaderboard.service.Views.RoundView;
+import dev.arbiter.leaderboard.model.Views.RoundView;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.LadderMethod;
 import dev.arbiter.proto.v1.RoundPublished;

@@ -1,8 +1,8 @@
 package dev.arbiter.leaderboard.web;
 
+import dev.arbiter.leaderboard.model.CompetitionView;
+import dev.arbiter.leaderboard.model.LeaderboardRow;
 import dev.arbiter.leaderboard.service.Activity;
-import dev.arbiter.leaderboard.service.CompetitionView;
-import dev.arbiter.leaderboard.service.LeaderboardRow;
 import io.quarkus.qute.TemplateData;
 
 /**

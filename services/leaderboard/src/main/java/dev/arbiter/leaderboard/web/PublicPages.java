@@ -1,6 +1,7 @@
 package dev.arbiter.leaderboard.web;
 
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
+import dev.arbiter.leaderboard.model.Views;
 import dev.arbiter.leaderboard.replay.GvgaiReplays;
 import dev.arbiter.leaderboard.replay.Replays;
 import dev.arbiter.leaderboard.rest.Viewer;
@@ -11,7 +12,6 @@ import dev.arbiter.leaderboard.service.LeaderboardCache;
 import dev.arbiter.leaderboard.service.LiveMatches;
 import dev.arbiter.leaderboard.service.Matches;
 import dev.arbiter.leaderboard.service.Rounds;
-import dev.arbiter.leaderboard.service.Views;
 import io.quarkus.qute.Location;
 import io.quarkus.qute.Template;
 import io.quarkus.qute.TemplateInstance;

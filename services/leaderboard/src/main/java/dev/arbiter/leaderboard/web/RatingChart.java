@@ -1,6 +1,6 @@
 package dev.arbiter.leaderboard.web;
 
-import dev.arbiter.leaderboard.service.Views.HistoryPoint;
+import dev.arbiter.leaderboard.model.Views.HistoryPoint;
 
 import java.util.List;
 import java.util.Locale;

@@ -2,7 +2,7 @@ package dev.arbiter.leaderboard.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.arbiter.leaderboard.service.Views.TranscriptLine;
+import dev.arbiter.leaderboard.model.Views.TranscriptLine;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;

@@ -62,7 +62,7 @@ public class Match extends PanacheEntityBase {
     private List<MatchSeat> seatsRead;
 
     public List<MatchSeat> seats() {
-        return seatsRead != null ? seatsRead : MatchSeat.list("match = ?1 order by seat", this);
+        return seatsRead != null ? seatsRead : MatchSeat.list("matchId = ?1 order by seat", id);
     }
 
     /**
@@ -77,18 +77,14 @@ public class Match extends PanacheEntityBase {
         // PostgreSQL takes at most 32,767 parameters in one statement.
         for (int from = 0; from < ids.size(); from += SEAT_QUERY_BATCH) {
             List<String> batch = ids.subList(from, Math.min(ids.size(), from + SEAT_QUERY_BATCH));
-            MatchSeat.<MatchSeat>find("from MatchSeat s join fetch s.entry where s.match.id in ?1 order by s.match.id, s.seat",
-                    batch).stream().forEach(seat -> byMatch.computeIfAbsent(seat.match.id, k -> new ArrayList<>()).add(seat));
+            MatchSeat.<MatchSeat>find("from MatchSeat s join fetch s.entry where s.matchId in ?1 order by s.matchId, s.seat",
+                    batch).stream().forEach(seat -> byMatch.computeIfAbsent(seat.matchId, k -> new ArrayList<>()).add(seat));
         }
         matches.forEach(m -> m.seatsRead = byMatch.getOrDefault(m.id, List.of()));
         return matches;
     }
 
     private static final int SEAT_QUERY_BATCH = 10_000;
-
-    public List<MatchEvent> timeline() {
-        return MatchEvent.list("match = ?1 order by id", this);
-    }
 
     public static List<Match> ofRound(String roundId) {
         return list("roundId = ?1 order by createdAt, id", roundId);

@@ -9,8 +9,12 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 
 import java.time.Instant;
+import java.util.List;
 
-/** One step of a match's status timeline: the state it entered, on which attempt, by which runner, when. */
+/**
+ * One step of a match's status timeline: the state it entered, on which attempt, by which runner, when. The event names
+ * its match; the match does not know its events, which are read here ({@link #timelineOf}).
+ */
 @Entity
 public class MatchEvent extends PanacheEntityBase {
 
@@ -37,5 +41,10 @@ public class MatchEvent extends PanacheEntityBase {
         event.at = Instant.now();
         event.persist();
         return event;
+    }
+
+    /** The steps of {@code match}'s timeline, oldest first. */
+    public static List<MatchEvent> timelineOf(Match match) {
+        return list("match = ?1 order by id", match);
     }
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.scheduler.persistence;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -9,21 +10,24 @@ import jakarta.persistence.ManyToOne;
 
 import java.io.Serializable;
 
-/** Who sits in a seat of a match and, once it is finished, how that seat did. */
+/**
+ * Who sits in a seat of a match and, once it is finished, how that seat did. The seat names its match by id, not by
+ * entity: the match reads its seats ({@link Match#seats()}) and the seat needs nothing of the match, so the two entities
+ * do not depend on each other.
+ */
 @Entity
 @IdClass(MatchSeat.Key.class)
 public class MatchSeat extends PanacheEntityBase {
 
-    public record Key(String match, Integer seat) implements Serializable {
+    public record Key(String matchId, Integer seat) implements Serializable {
         public Key() {
             this(null, null);
         }
     }
 
     @Id
-    @ManyToOne(optional = false)
-    @JoinColumn(name = "match_id")
-    public Match match;
+    @Column(name = "match_id")
+    public String matchId;
     @Id
     public Integer seat;
     @ManyToOne(optional = false)

@@ -94,7 +94,7 @@ public final class Views {
                     m.roundId, m.rerunSetId, m.replacesMatchId, m.inStandings, m.resultRunnerId != null ? m.resultRunnerId : m.runnerId,
                     m.createdAt, m.finishedAt, m.statusDetail, m.moves, m.durationMs, m.transcriptSha256,
                     m.seats().stream().map(SeatView::of).toList(),
-                    withTimeline ? m.timeline().stream().map(TimelineStep::of).toList() : null);
+                    withTimeline ? MatchEvent.timelineOf(m).stream().map(TimelineStep::of).toList() : null);
         }
     }
 

@@ -218,8 +218,8 @@ public class LadderService {
         List<Long> seats = new ArrayList<>();
         String current = null;
         for (Object[] row : MatchSeat.getEntityManager().createQuery(
-                        "select s.match.id, s.entry.id from MatchSeat s where s.match.competition = ?1 and s.match.kind = ?2"
-                                + " and s.match.state not in ?3 order by s.match.createdAt, s.match.id, s.seat", Object[].class)
+                        "select m.id, s.entry.id from MatchSeat s join Match m on m.id = s.matchId where m.competition = ?1"
+                                + " and m.kind = ?2 and m.state not in ?3 order by m.createdAt, m.id, s.seat", Object[].class)
                 .setParameter(1, c).setParameter(2, MatchKind.LADDER)
                 .setParameter(3, List.of(MatchState.INFRASTRUCTURE_ERROR, MatchState.CANCELLED)).getResultList()) {
             if (!row[0].equals(current)) {
@@ -235,12 +235,13 @@ public class LadderService {
 
     /** Ladder seats per entry: in flight only, or all that did not fail for infrastructure reasons. */
     private static Map<Long, Integer> ladderSeats(Competition c, boolean activeOnly) {
-        String states = activeOnly ? "s.match.state in ?3" : "s.match.state not in ?3";
+        String states = activeOnly ? "m.state in ?3" : "m.state not in ?3";
         List<MatchState> filter = activeOnly ? List.copyOf(MatchState.ACTIVE)
                 : List.of(MatchState.INFRASTRUCTURE_ERROR, MatchState.CANCELLED);
         Map<Long, Integer> counts = new HashMap<>();
         for (Object[] row : MatchSeat.getEntityManager().createQuery(
-                        "select s.entry.id, count(s) from MatchSeat s where s.match.competition = ?1 and s.match.kind = ?2 and "
+                        "select s.entry.id, count(s) from MatchSeat s join Match m on m.id = s.matchId"
+                                + " where m.competition = ?1 and m.kind = ?2 and "
                                 + states + " group by s.entry.id", Object[].class)
                 .setParameter(1, c).setParameter(2, MatchKind.LADDER).setParameter(3, filter).getResultList()) {
             counts.put((Long) row[0], ((Long) row[1]).intValue());

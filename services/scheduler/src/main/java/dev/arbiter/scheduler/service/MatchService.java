@@ -90,7 +90,7 @@ public class MatchService {
         match.persist();
         for (int i = 0; i < seats.size(); i++) {
             var seat = new MatchSeat();
-            seat.match = match;
+            seat.matchId = match.id;
             seat.seat = i + 1;
             seat.entry = seats.get(i);
             seat.persist();

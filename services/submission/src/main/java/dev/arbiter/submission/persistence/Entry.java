@@ -6,16 +6,16 @@ import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
-import jakarta.persistence.OneToMany;
-import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.UUID;
 
-/** One contestant's named program in one competition. Every upload under its name adds a {@link EntryVersion}. */
+/**
+ * One contestant's named program in one competition. Every upload under its name adds a {@link EntryVersion}, which
+ * names its entry; the entry does not hold its versions ({@link EntryVersionRepository#listOf} reads them), so the two
+ * entities do not depend on each other.
+ */
 @Entity
 @Table(name = "entries")
 public class Entry {
@@ -36,13 +36,4 @@ public class Entry {
 
     @Column(name = "created_at", nullable = false)
     public Instant createdAt = Instant.now();
-
-    /** Newest first: pages and the API show the latest version on top. */
-    @OneToMany(mappedBy = "entry")
-    @OrderBy("version DESC")
-    public List<EntryVersion> versions = new ArrayList<>();
-
-    public EntryVersion latest() {
-        return versions.isEmpty() ? null : versions.getFirst();
-    }
 }

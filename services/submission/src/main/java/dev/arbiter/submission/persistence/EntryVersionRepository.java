@@ -14,6 +14,11 @@ public class EntryVersionRepository implements PanacheRepository<EntryVersion> {
                 competition, owner, since);
     }
 
+    /** The versions of {@code entry}, newest first: pages and the API show the latest version on top. */
+    public java.util.List<EntryVersion> listOf(Entry entry) {
+        return list("entry = ?1 order by version desc", entry);
+    }
+
     public int nextVersionOf(Entry entry) {
         Integer max = getEntityManager()
                 .createQuery("select max(v.version) from EntryVersion v where v.entry = ?1", Integer.class)

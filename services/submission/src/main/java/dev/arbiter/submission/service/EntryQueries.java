@@ -5,6 +5,7 @@ import dev.arbiter.submission.persistence.Competition;
 import dev.arbiter.submission.persistence.CompetitionRepository;
 import dev.arbiter.submission.persistence.Entry;
 import dev.arbiter.submission.persistence.EntryRepository;
+import dev.arbiter.submission.persistence.EntryVersionRepository;
 import dev.arbiter.submission.security.Roles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -18,10 +19,12 @@ import java.util.UUID;
 public class EntryQueries {
 
     private final EntryRepository entries;
+    private final EntryVersionRepository versions;
     private final CompetitionRepository competitions;
 
-    public EntryQueries(EntryRepository entries, CompetitionRepository competitions) {
+    public EntryQueries(EntryRepository entries, EntryVersionRepository versions, CompetitionRepository competitions) {
         this.entries = entries;
+        this.versions = versions;
         this.competitions = competitions;
     }
 
@@ -35,15 +38,19 @@ public class EntryQueries {
         if (entry == null || !(entry.owner.id.equals(viewer.id) || Roles.ORGANISER.equals(viewer.role))) {
             return Optional.empty();
         }
-        return Optional.of(EntryView.of(entry));
+        return Optional.of(view(entry));
     }
 
     /** The viewer's own entries in a competition, newest first; empty when the competition does not exist. */
     @Transactional
     public List<EntryView> ownedBy(String competitionSlug, Account owner) {
         return competitions.findBySlug(competitionSlug)
-                .map(c -> entries.listOwnedBy(c, owner).stream().map(EntryView::of).toList())
+                .map(c -> entries.listOwnedBy(c, owner).stream().map(this::view).toList())
                 .orElse(List.of());
+    }
+
+    private EntryView view(Entry entry) {
+        return EntryView.of(entry, versions.listOf(entry));
     }
 
     @Transactional

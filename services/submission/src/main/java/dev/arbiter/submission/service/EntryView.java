@@ -20,10 +20,11 @@ public record EntryView(
         @Schema(description = "Status of the newest version") String status,
         List<VersionView> versions) {
 
-    public static EntryView of(Entry entry) {
-        List<VersionView> versions = entry.versions.stream().map(VersionView::of).toList();
+    /** {@code versions} are the entry's, newest first. */
+    public static EntryView of(Entry entry, List<EntryVersion> versions) {
+        List<VersionView> views = versions.stream().map(VersionView::of).toList();
         return new EntryView(entry.id, entry.name, entry.competition.slug, entry.owner.username,
-                versions.isEmpty() ? null : versions.getFirst().status(), versions);
+                views.isEmpty() ? null : views.getFirst().status(), views);
     }
 
     @Schema(description = "One upload of the entry")

@@ -1,4 +1,4 @@
-package dev.arbiter.leaderboard.service;
+package dev.arbiter.leaderboard.model;
 
 import dev.arbiter.leaderboard.rating.PairwiseMethod;
 import dev.arbiter.proto.v1.LadderMethod;
@@ -12,12 +12,12 @@ public record CompetitionView(String slug, String title, String game, String pro
         return PairwiseMethod.isPairwise(ladderMethod);
     }
 
-    /** An RDDL competition, ranked by the IPPC normalised score ({@link IppcBoard}). */
+    /** An RDDL competition, ranked by the IPPC normalised score (the service's {@code IppcBoard}). */
     public boolean ippc() {
         return ladderMethod == LadderMethod.LADDER_METHOD_IPPC;
     }
 
-    /** A GVGAI learning-track competition, ranked by Formula-1 points over its games ({@link GvgaiBoard}). */
+    /** A GVGAI learning-track competition, ranked by Formula-1 points over its games (the service's {@code GvgaiBoard}). */
     public boolean gvgai() {
         return ladderMethod == LadderMethod.LADDER_METHOD_GVGAI_POINTS;
     }

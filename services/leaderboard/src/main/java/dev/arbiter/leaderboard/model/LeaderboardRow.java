@@ -1,4 +1,4 @@
-package dev.arbiter.leaderboard.service;
+package dev.arbiter.leaderboard.model;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
