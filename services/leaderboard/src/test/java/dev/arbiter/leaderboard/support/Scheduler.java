@@ -59,12 +59,17 @@ public final class Scheduler {
         competition(slug, rankingMethod, seats, seats == 1 ? "taboo" : "rps", seats == 1 ? "taboo" : "lmc1");
     }
 
-    /** @param method a ranking method's name, or a rating system's (elo, glicko2, trueskill) chosen for the ladder */
+    /**
+     * @param method a ranking method's name, a rating system's (elo, glicko2, trueskill) chosen for the ladder, or
+     *               empty for none
+     */
     public static void competition(String slug, String method, int seats, String game, String protocol) {
         var message = CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Test " + slug)
                 .setGame(game).setProtocol(Vocabulary.protocol(protocol)).setPhase("open").setPublic(true).setSeats(seats);
-        Vocabulary.findRankingMethod(method).ifPresentOrElse(message::setRankingMethod,
-                () -> message.setLadderMethod(Vocabulary.ladderMethod(method)));
+        if (!method.isEmpty()) { // empty: the scheduler named no method at all
+            Vocabulary.findRankingMethod(method).ifPresentOrElse(message::setRankingMethod,
+                    () -> message.setLadderMethod(Vocabulary.ladderMethod(method)));
+        }
         send(Topics.COMPETITION_UPDATED, slug, message.build().toByteArray());
     }
 
