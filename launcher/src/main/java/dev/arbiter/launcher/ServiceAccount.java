@@ -68,11 +68,13 @@ record ServiceAccount(String name, int uid, int gid, boolean demoted, BindMounts
         }
         var direct = new ServiceAccount(wanted, Integer.parseInt(output(List.of("id", "-u", wanted))),
                 Integer.parseInt(output(List.of("id", "-g", wanted))), true, BindMounts.NONE);
+        // Outermost first: the data directory in a checkout that is mounted comes along with it, in one mount.
         var directories = trees.stream().map(tree -> Files.isRegularFile(tree) ? tree.getParent() : tree)
-                .map(tree -> tree.toAbsolutePath().normalize()).distinct().toList();
+                .map(tree -> tree.toAbsolutePath().normalize()).distinct()
+                .sorted(java.util.Comparator.comparingInt(Path::getNameCount)).toList();
         var unreachable = new ArrayList<Path>();
         for (Path directory : directories) {
-            if (!direct.canRead(directory)) {
+            if (unreachable.stream().noneMatch(directory::startsWith) && !direct.canRead(directory)) {
                 unreachable.add(directory);
             }
         }

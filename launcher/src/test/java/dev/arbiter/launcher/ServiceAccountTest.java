@@ -39,15 +39,22 @@ class ServiceAccountTest {
         Path jar = Files.writeString(checkout.resolve("quarkus-run.jar"), "the service");
         Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString("rw-r--r--"));
 
-        ServiceAccount account = ServiceAccount.forThisStart("nobody", List.of(checkout), out);
+        Path data = Files.createDirectories(checkout.resolve(".arbiter/data"));
 
-        assertThat(account.demoted()).isTrue();
-        assertThat(said.toString()).doesNotContain("root");
-        Path seen = account.path(jar);
-        assertThat(seen).isNotEqualTo(jar).startsWithRaw(BindMounts.MOUNT_BASE);
-        assertThat(run(account.wrap(List.of("cat", seen.toString())))).isEqualTo("the service");
-        // The same account without its mount namespace is stopped by the 0700 home: the mount is what lets it in.
-        assertThat(run(account.prefixWithoutMounts(List.of("cat", jar.toString())))).contains("Permission denied");
+        ServiceAccount account = ServiceAccount.forThisStart("nobody", List.of(jar, data), out);
+        try {
+            assertThat(account.demoted()).isTrue();
+            assertThat(said.toString()).doesNotContain("root");
+            // The data directory comes along with the checkout it lies in.
+            assertThat(account.mounts().trees()).containsExactly(checkout);
+            Path seen = account.path(jar);
+            assertThat(seen).isNotEqualTo(jar).startsWithRaw(BindMounts.MOUNT_BASE);
+            assertThat(run(account.wrap(List.of("cat", seen.toString())))).isEqualTo("the service");
+            // The same account without its mount namespace is stopped by the 0700 home: the mount is what lets it in.
+            assertThat(run(account.prefixWithoutMounts(List.of("cat", jar.toString())))).contains("Permission denied");
+        } finally {
+            Files.deleteIfExists(account.path(checkout));
+        }
     }
 
     @Test
@@ -56,11 +63,15 @@ class ServiceAccountTest {
         Path sealed = Files.createDirectory(tmp.resolve("sealed"));
         Files.setPosixFilePermissions(sealed, PosixFilePermissions.fromString("rwx------"));
 
-        assertThatThrownBy(() -> ServiceAccount.forThisStart("nobody", List.of(sealed), out))
-                .isInstanceOf(IOException.class)
-                .hasMessageContaining("user 'nobody' cannot read " + sealed)
-                .hasMessageContaining("ARBITER_SERVICE_USER=root")
-                .hasMessageNotContaining("\n");
+        try {
+            assertThatThrownBy(() -> ServiceAccount.forThisStart("nobody", List.of(sealed), out))
+                    .isInstanceOf(IOException.class)
+                    .hasMessageContaining("user 'nobody' cannot read " + sealed)
+                    .hasMessageContaining("ARBITER_SERVICE_USER=root")
+                    .hasMessageNotContaining("\n");
+        } finally {
+            Files.deleteIfExists(BindMounts.of(BindMounts.MOUNT_BASE, List.of(sealed), tmp).translate(sealed));
+        }
     }
 
     private static String run(List<String> command) throws Exception {
