@@ -68,12 +68,6 @@ final class BindMounts {
         return mountPoints.isEmpty();
     }
 
-    /** Whether {@code path} lies in one of the mounted trees (and so is seen elsewhere by the child). */
-    boolean covers(Path path) {
-        Path absolute = path.toAbsolutePath().normalize();
-        return mountPoints.keySet().stream().anyMatch(absolute::startsWith);
-    }
-
     /** Where the child sees {@code path}: under the mount point of the innermost tree holding it, else unchanged. */
     Path translate(Path path) {
         Path absolute = path.toAbsolutePath().normalize();
