@@ -1,5 +1,6 @@
 package dev.arbiter.launcher;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +13,16 @@ final class ChildJvm {
     /** Environment every child JVM gets: two malloc arenas instead of one per core-ish per thread burst. */
     static void environment(ProcessBuilder builder) {
         builder.environment().put("MALLOC_ARENA_MAX", "2");
+    }
+
+    /**
+     * The command line of a child JVM run as {@code account}: the java binary where that account's children see
+     * it (a JDK under a private home is bind-mounted elsewhere), in its mount namespace and as that account.
+     */
+    static List<String> command(ServiceAccount account, List<String> options) {
+        var command = command(options.toArray(String[]::new));
+        command.set(0, account.path(Path.of(command.get(0))).toString());
+        return account.wrap(command);
     }
 
     static List<String> command(String... options) {

@@ -1,10 +1,14 @@
 package dev.arbiter.launcher;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** The public port's {@link GatewayMain} as a child JVM, ready once it accepts connections. */
 final class GatewayProcess extends ChildProcess {
@@ -20,10 +24,10 @@ final class GatewayProcess extends ChildProcess {
         var arguments = new ArrayList<String>();
         // A proxy holds little: a small heap and stacks; Vert.x needs only its event loops.
         arguments.addAll(JvmSizing.GATEWAY);
-        arguments.addAll(java.util.List.of("-cp", System.getProperty("java.class.path"), GatewayMain.class.getName(),
+        arguments.addAll(java.util.List.of("-cp", classpath(account), GatewayMain.class.getName(),
                 Integer.toString(port)));
         servicePorts.forEach((name, servicePort) -> arguments.add(name + "=" + servicePort));
-        var builder = new ProcessBuilder(account.wrap(ChildJvm.command(arguments.toArray(String[]::new))))
+        var builder = new ProcessBuilder(ChildJvm.command(account, arguments))
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         ChildJvm.environment(builder);
@@ -31,5 +35,17 @@ final class GatewayProcess extends ChildProcess {
         var gateway = new GatewayProcess(process, logFile);
         gateway.awaitListening("the gateway", port, timeout);
         return gateway;
+    }
+
+    /** The launcher's own classpath (the gateway is one of its classes), one entry a path; they are its trees. */
+    static List<Path> classpathEntries() {
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.isEmpty()).map(Path::of).toList();
+    }
+
+    /** The classpath as {@code account}'s children see it. */
+    private static String classpath(ServiceAccount account) {
+        return classpathEntries().stream().map(entry -> account.path(entry).toString())
+                .collect(Collectors.joining(File.pathSeparator));
     }
 }

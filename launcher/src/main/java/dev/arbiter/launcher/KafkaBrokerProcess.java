@@ -59,7 +59,7 @@ public final class KafkaBrokerProcess extends ChildProcess {
                 "controller.quorum.voters=1@127.0.0.1:" + (port + 1),
                 String.join("\n", listeners),
                 "controller.listener.names=CONTROLLER",
-                "log.dirs=" + logs,
+                "log.dirs=" + account.path(logs),
                 "num.partitions=4",
                 "offsets.topic.replication.factor=1",
                 "transaction.state.log.replication.factor=1",
@@ -81,9 +81,7 @@ public final class KafkaBrokerProcess extends ChildProcess {
         if (!Files.exists(logs.resolve("meta.properties"))) {
             format(brokerJars, config, logFile, account);
         }
-        var command = java(brokerJars, "kafka.Kafka");
-        command.add(config.toString());
-        var builder = new ProcessBuilder(account.wrap(command))
+        var builder = new ProcessBuilder(java(account, brokerJars, "kafka.Kafka", account.path(config).toString()))
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         ChildJvm.environment(builder);
@@ -103,10 +101,9 @@ public final class KafkaBrokerProcess extends ChildProcess {
 
     private static void format(Path brokerJars, Path config, Path logFile, ServiceAccount account)
             throws IOException, InterruptedException {
-        var command = java(brokerJars, "kafka.tools.StorageTool");
-        command.addAll(List.of("format", "-t", UUID.randomUUID().toString().replace("-", "").substring(0, 22),
-                "-c", config.toString()));
-        Process format = new ProcessBuilder(account.wrap(command))
+        var command = java(account, brokerJars, "kafka.tools.StorageTool", "format", "-t",
+                UUID.randomUUID().toString().replace("-", "").substring(0, 22), "-c", account.path(config).toString());
+        Process format = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
@@ -145,10 +142,12 @@ public final class KafkaBrokerProcess extends ChildProcess {
         }
     }
 
-    private static List<String> java(Path brokerJars, String mainClass) {
+    /** A JVM on the broker's jars running {@code mainClass} as {@code account}, paths as it sees them. */
+    private static List<String> java(ServiceAccount account, Path brokerJars, String mainClass, String... arguments) {
         var options = new java.util.ArrayList<>(JvmSizing.KAFKA);
-        options.addAll(List.of("-Dlog4j2.level=WARN", "-cp", brokerJars.toAbsolutePath() + "/*", mainClass));
-        return ChildJvm.command(options.toArray(String[]::new));
+        options.addAll(List.of("-Dlog4j2.level=WARN", "-cp", account.path(brokerJars.toAbsolutePath()) + "/*", mainClass));
+        options.addAll(List.of(arguments));
+        return ChildJvm.command(account, options);
     }
 
 

@@ -45,8 +45,7 @@ public final class Platform implements AutoCloseable {
             throw new IOException(taken.get());
         }
         PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
-        ServiceAccount account = ServiceAccount.forThisStart(List.of(settings.serviceJar("submission"),
-                settings.kafkaBrokerJars(), settings.dataDirectory()), out);
+        ServiceAccount account = ServiceAccount.forThisStart(childTrees(), out);
         // Where the services write: theirs. The data directory itself, its secrets and PostgreSQL's files stay root's.
         account.own(blobDirectory(), settings.dataDirectory().resolve("kits"), settings.dataDirectory().resolve("uploads"));
         Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
@@ -62,9 +61,9 @@ public final class Platform implements AutoCloseable {
             int port = settings.firstServicePort() + i;
             int managementPort = settings.managementPort(port);
             ports.put(name, port);
-            var env = environment(name, postgres, kafka, secrets);
             // The runner alone keeps root: it makes the sandboxes (cgroups, namespaces, the entries' uid).
             ServiceAccount runAs = name.equals("sandbox-runner") ? ServiceAccount.launcherUser() : account;
+            var env = environment(name, postgres, kafka, secrets, runAs);
             supervise(name, () -> startService(name, name, port, managementPort, env, runAs));
         }
         startExtraRunners(postgres, kafka, secrets);
@@ -86,11 +85,22 @@ public final class Platform implements AutoCloseable {
         for (int k = 2; k <= settings.runners(); k++) {
             String name = "sandbox-runner-" + k;
             int port = settings.extraRunnerPort(k);
-            var env = environment("sandbox-runner", postgres, kafka, secrets);
+            var env = environment("sandbox-runner", postgres, kafka, secrets, ServiceAccount.launcherUser());
             env.put("ARBITER_SANDBOX_RUNNER_RUNNER_ID", name);
             supervise(name, () -> startService(name, "sandbox-runner", port, settings.managementPort(port), env,
                     ServiceAccount.launcherUser()));
         }
+    }
+
+    /**
+     * The directories the services, the broker and the gateway start from, which their account must reach: the
+     * checkout (jars, the contestant kit), the data directory, the JDK and the launcher's classpath (the gateway's).
+     */
+    private List<Path> childTrees() {
+        var trees = new java.util.ArrayList<>(List.of(settings.root(), settings.dataDirectory(),
+                Path.of(System.getProperty("java.home"))));
+        trees.addAll(GatewayProcess.classpathEntries());
+        return trees;
     }
 
     /**
@@ -140,9 +150,12 @@ public final class Platform implements AutoCloseable {
         return part;
     }
 
-    /** Each service's configuration, as environment variables (Quarkus maps FOO_BAR_BAZ to foo.bar.baz). */
+    /**
+     * Each service's configuration, as environment variables (Quarkus maps FOO_BAR_BAZ to foo.bar.baz); paths as
+     * {@code runAs}'s children see them.
+     */
     private Map<String, String> environment(String service, PostgresServer postgres, KafkaBrokerProcess kafka,
-                                            PlatformSecrets secrets) throws Exception {
+                                            PlatformSecrets secrets, ServiceAccount runAs) throws Exception {
         var env = new LinkedHashMap<String, String>();
         env.put("QUARKUS_PROFILE", "prod");
         env.put("KAFKA_BOOTSTRAP_SERVERS", kafka.bootstrapServers());
@@ -153,22 +166,22 @@ public final class Platform implements AutoCloseable {
         env.put("QUARKUS_VERTX_EVENT_LOOPS_SIZE", "2");
         // One origin, one session: every service reads the cookie the submission service's sign-in sets.
         env.put("ARBITER_SESSION_KEY", secrets.sessionKey());
-        String blobs = blobDirectory().toString();
+        String blobs = runAs.path(blobDirectory()).toString();
         switch (service) {
             case "submission" -> {
                 env.put("ARBITER_SUBMISSION_BLOB_STORE", blobs);
-                env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service));
+                env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service, runAs));
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_USERNAME", secrets.organiserUsername());
                 env.put("ARBITER_SUBMISSION_BOOTSTRAP_ORGANISER_PASSWORD", secrets.organiserPassword());
             }
             case "scheduler" -> {
                 env.put("ARBITER_SCHEDULER_BLOB_STORE", blobs);
-                env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service));
+                env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service, runAs));
                 // The contestant kit: this checkout's CLI jar (the runners' judge), sample players and SDKs.
-                env.put("ARBITER_SCHEDULER_KIT_CLI_JAR", settings.root().resolve("cli/target/arbiter.jar").toString());
-                env.put("ARBITER_SCHEDULER_KIT_SAMPLES", settings.root().resolve("examples/players").toString());
-                env.put("ARBITER_SCHEDULER_KIT_SDK", settings.root().resolve("sdk").toString());
-                env.put("ARBITER_SCHEDULER_KIT_CACHE_DIRECTORY", settings.dataDirectory().resolve("kits").toString());
+                env.put("ARBITER_SCHEDULER_KIT_CLI_JAR", runAs.path(settings.root().resolve("cli/target/arbiter.jar")).toString());
+                env.put("ARBITER_SCHEDULER_KIT_SAMPLES", runAs.path(settings.root().resolve("examples/players")).toString());
+                env.put("ARBITER_SCHEDULER_KIT_SDK", runAs.path(settings.root().resolve("sdk")).toString());
+                env.put("ARBITER_SCHEDULER_KIT_CACHE_DIRECTORY", runAs.path(settings.dataDirectory().resolve("kits")).toString());
             }
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
@@ -208,8 +221,8 @@ public final class Platform implements AutoCloseable {
      * Where a service's HTTP layer spools request bodies: in the data directory, the service's own, rather than
      * the services' default of one predictable path in /tmp that anyone could create first.
      */
-    private String uploadsDirectory(String service) {
-        return settings.dataDirectory().resolve("uploads").resolve(service).toString();
+    private String uploadsDirectory(String service, ServiceAccount runAs) {
+        return runAs.path(settings.dataDirectory().resolve("uploads").resolve(service)).toString();
     }
 
     /** Blocks until the platform has been stopped. */

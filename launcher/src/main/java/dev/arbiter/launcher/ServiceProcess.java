@@ -30,7 +30,7 @@ public final class ServiceProcess extends ChildProcess {
     /**
      * @param jar the service's quarkus-run.jar
      * @param managementPort where its /q endpoints (health, metrics, OpenAPI) answer
-     * @param env configuration as environment variables (Quarkus maps FOO_BAR to foo.bar)
+     * @param env configuration as environment variables (Quarkus maps FOO_BAR to foo.bar), paths as {@code account} sees them
      * @param account who it runs as
      */
     static ServiceProcess start(String name, Path jar, int port, int managementPort, Map<String, String> env,
@@ -41,8 +41,8 @@ public final class ServiceProcess extends ChildProcess {
         }
         LogTail.markStart(logFile, name);
         var options = new java.util.ArrayList<>(JvmSizing.SERVICE);
-        options.addAll(java.util.List.of("-jar", jar.toString()));
-        var command = account.wrap(ChildJvm.command(options.toArray(String[]::new)));
+        options.addAll(java.util.List.of("-jar", account.path(jar).toString()));
+        var command = ChildJvm.command(account, options);
         var builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
