@@ -173,7 +173,14 @@ class Platform:
                 pass
         return parts
 
+    PARTS = ("postgresql", "kafka", "submission", "scheduler", "sandbox-runner", "leaderboard", "gateway", "up")
+
     def print_rss(self, label):
+        missing = [part for part in self.PARTS if part not in {p for _, p in self.processes()}]
+        if missing:
+            # A figure without a part is no figure: say so, with what up said (a part it was restarting, say).
+            restarts = [line.strip() for line in open(self.log.name) if "unexpectedly" in line or "restart" in line]
+            print(f"WARNING {label}: no process found for {', '.join(missing)}; up said: {restarts[-3:]}", flush=True)
         for name, field in (("RSS", "VmRSS:"), ("PSS", "Pss:")):
             parts = self.rss_by_process(field)
             print(f"{name} {label}: {sum(parts.values()):.0f} MiB = " + ", ".join(
@@ -249,6 +256,13 @@ class Platform:
                         return int(check["data"]["workerSlots"])
             time.sleep(1)
         return os.cpu_count()
+
+    def runner_counter(self, name):
+        status, text = request("GET", f"http://127.0.0.1:{RUNNER}/q/metrics")
+        for line in text.splitlines() if status == 200 else []:
+            if line.startswith(name + " ") or line.startswith(name + "{"):
+                return float(line.rsplit(" ", 1)[1])
+        return 0.0
 
     def busy_slots(self):
         status, text = request("GET", f"http://127.0.0.1:{RUNNER}/q/metrics")
@@ -442,6 +456,10 @@ def main():
         print(f"RSS: idle {idle:.0f} MiB, under load up to {rss_peak:.0f} MiB")
         print(f"PSS at the RSS peak: {pss_at_peak:.0f} MiB")
         print("RSS at the peak: " + ", ".join(f"{n} {m:.0f}" for n, m in sorted(peak_parts.items(), key=lambda p: -p[1])))
+        # Each match starts two entries; a start that found the sandbox prepared for it is the fast one.
+        spare = platform.runner_counter("arbiter_runner_sandbox_spare_starts_total")
+        matches = platform.runner_counter("arbiter_runner_sandbox_start_seconds_count")
+        print(f"entry starts that took a sandbox prepared ahead: {spare:.0f}, in {matches:.0f} matches played")
     finally:
         platform.stop()
 
