@@ -5,6 +5,7 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.OptionalLong;
@@ -61,10 +62,22 @@ public final class PostgresServer implements Supervised {
      * path in /tmp, where another local user could put a postgres binary of their own first, and we run it.
      */
     static Path binaryDirectory(Path dataDirectory) {
+        return privateBinaryParent(dataDirectory).resolve("unpacked");
+    }
+
+    /**
+     * An owner-only folder around {@link #binaryDirectory}: the library makes its working directory writable by
+     * everyone (for a cache shared in /tmp), so in a folder others can reach a local user could swap the unpacked
+     * binary, which the launcher runs as root, for one of their own.
+     */
+    static Path privateBinaryParent(Path dataDirectory) {
         return dataDirectory.toAbsolutePath().resolveSibling("postgres-binaries");
     }
 
     private static EmbeddedPostgres embedded(Path dataDirectory, int port, Path logFile, String password) throws IOException {
+        Path parent = Files.createDirectories(privateBinaryParent(dataDirectory));
+        // Also for one an earlier launcher left open (0777, the binaries directly in it: those are not used again).
+        Files.setPosixFilePermissions(parent, PosixFilePermissions.fromString("rwx------"));
         Path binaries = Files.createDirectories(binaryDirectory(dataDirectory));
         return EmbeddedPostgres.builder()
                 .setOverrideWorkingDirectory(binaries.toFile())

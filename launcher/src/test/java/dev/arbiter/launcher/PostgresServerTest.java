@@ -29,6 +29,10 @@ class PostgresServerTest {
             org.assertj.core.api.Assertions.assertThat(java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/" + postmaster + "/exe")))
                     .as("the binary runs from beside the data, not from a shared path in /tmp")
                     .startsWith(PostgresServer.binaryDirectory(dir.resolve("pg")));
+            // The library leaves its own working directory writable by everyone: only root may reach it.
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(java.nio.file.Files.getPosixFilePermissions(
+                    PostgresServer.privateBinaryParent(dir.resolve("pg"))))).as("no other user can swap the binary root runs")
+                    .isEqualTo("rwx------");
             String url = postgres.database("scheduler");
             try (var c = DriverManager.getConnection(url, "postgres", PASSWORD); var s = c.createStatement()) {
                 s.execute("CREATE TABLE kept (v text)");
