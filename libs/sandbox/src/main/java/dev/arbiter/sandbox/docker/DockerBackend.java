@@ -2,6 +2,7 @@ package dev.arbiter.sandbox.docker;
 
 import com.github.dockerjava.api.exception.DockerException;
 import com.github.dockerjava.api.model.Container;
+import dev.arbiter.hostdirs.PrivateDirectory;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
@@ -114,6 +115,8 @@ public final class DockerBackend implements Sandbox {
                     + config.linuxImage() + ": build it with scripts/docker-images.sh");
         }
         try {
+            // The parent is checked (owner-only, ours, no link) before anything is made or written under it.
+            PrivateDirectory.prepare(config.runRoot().getParent());
             Files.createDirectories(config.runRoot());
             Files.setPosixFilePermissions(config.runRoot(), PosixFilePermissions.fromString("rwx--x--x"));
         } catch (IOException e) {

@@ -38,13 +38,24 @@ public record DockerBackendConfig(String dockerHost, String linuxImage, String w
     /** Where a run's private stdio directory appears inside its container. */
     public static final String STDIO_DIR = "/opt/arbiter/stdio";
 
+    /**
+     * Where each runner's run directories live: in its account's private state, made owner-only and refused when
+     * someone else owns it or it is a link. Not a predictable path in /tmp, where another local user could plant
+     * a link the (root) runner would then write stdio files through. The engine mounts each run's directory
+     * itself, so no entry needs to pass through the parents.
+     */
+    static final Path RUN_ROOTS = Path.of(System.getProperty("user.home"), ".local/share/arbiter/docker-runs");
+
     /** The engine the project's scripts start when no other is reachable (scripts/docker-engine.sh). */
     static final String PROJECT_ENGINE_SOCKET = "/run/arbiter-docker/docker.sock";
     private static final List<String> SOCKETS = List.of("/var/run/docker.sock", PROJECT_ENGINE_SOCKET);
 
-    /** The backend {@code settings} describe, its run directories under this JVM's temporary directory. */
+    /**
+     * The backend {@code settings} describe, its run directories in the runner account's private state
+     * ({@link #RUN_ROOTS}).
+     */
     public static DockerBackendConfig from(SandboxSettings settings) {
-        Path runRoot = Path.of(System.getProperty("java.io.tmpdir"), "arbiter-docker-" + ProcessHandle.current().pid());
+        Path runRoot = RUN_ROOTS.resolve("arbiter-docker-" + ProcessHandle.current().pid());
         return new DockerBackendConfig(settings.dockerHost().orElseGet(DockerBackendConfig::firstEngineSocket),
                 settings.dockerLinuxImage(), settings.dockerWineImage(), UidRange.parse(settings.uids()), settings.uidLockDirectory(),
                 runRoot, Duration.ofSeconds(30),
