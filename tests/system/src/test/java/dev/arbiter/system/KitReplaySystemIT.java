@@ -88,8 +88,8 @@ class KitReplaySystemIT {
         // The entries' programs, seated as the platform seated them.
         List<Map<String, Object>> seats = new ArrayList<>(castList(match.get("seats")));
         seats.sort((a, b) -> Integer.compare((Integer) a.get("seat"), (Integer) b.get("seat")));
-        var command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-jar",
-                kit.resolve("lib/arbiter.jar").toString(), "match", "--competition", kit.resolve("competition.json").toString(),
+        // The kit's own launcher, as a contestant runs it, on this JVM: its output must be the JSON alone.
+        var command = new ArrayList<>(List.of(kit.resolve("arbiter").toString(), "match", "--competition", kit.resolve("competition.json").toString(),
                 "--seed", String.valueOf(match.get("seed")), "--json", "--transcript", kit.resolve("replay.jsonl").toString()));
         for (Map<String, Object> seat : seats) {
             String strategy = ((String) seat.get("entryId")).substring(slug.length() + 1);
@@ -98,7 +98,10 @@ class KitReplaySystemIT {
             Files.setPosixFilePermissions(player, PosixFilePermissions.fromString("rwxr-xr-x"));
             command.addAll(List.of("--player", player.toString()));
         }
-        Process replay = new ProcessBuilder(command).redirectErrorStream(true).start();
+        var launch = new ProcessBuilder(command).redirectErrorStream(true);
+        launch.environment().put("JAVA_HOME", Path.of(ProcessHandle.current().info().command().orElseThrow())
+                .getParent().getParent().toString());
+        Process replay = launch.start();
         String output = new String(replay.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(replay.waitFor(2, TimeUnit.MINUTES)).isTrue();
         assertThat(replay.exitValue()).as(output).isZero();

@@ -20,7 +20,15 @@ final class KitReadme {
                 # The kit's arbiter: the platform's own judge, from lib/arbiter.jar. Needs Java 21 or newer
                 # (JAVA_HOME if set, else java on PATH).
                 dir=$(cd "$(dirname "$0")" && pwd)
-                exec "${JAVA_HOME:+$JAVA_HOME/bin/}java" -jar "$dir/lib/arbiter.jar" "$@"
+                java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+                # Java 24 and newer warn on stderr whenever a library uses sun.misc.Unsafe (protobuf does) unless
+                # told it may; older ones refuse that option. The JDK's release file says which it is, no JVM started.
+                home=$(dirname "$(dirname "$(readlink -f "$(command -v "$java")")")")
+                flags=""
+                case "$(sed -n 's/^JAVA_VERSION="\\([0-9]*\\).*/\\1/p' "$home/release" 2>/dev/null)" in
+                  2[4-9]|[3-9][0-9]) flags=--sun-misc-unsafe-memory-access=allow ;;
+                esac
+                exec "$java" $flags -jar "$dir/lib/arbiter.jar" "$@"
                 """;
     }
 
