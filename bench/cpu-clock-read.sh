@@ -9,9 +9,10 @@ cd "$ROOT"
 ARBITER_DOCKER_HOST="$(scripts/docker-engine.sh)"
 export ARBITER_DOCKER_HOST
 scripts/docker-images.sh >&2
-./mvnw -B -q -o -DskipTests package -pl libs/sandbox -am >&2
 classpath="$ROOT/libs/sandbox/target/bench.classpath"
-./mvnw -B -q -o dependency:build-classpath -pl libs/sandbox -Dmdep.outputFile="$classpath" >&2
+# In the same reactor run as the package, so libs/sandbox's own modules (libs/hostdirs) resolve from it,
+# not from a local repository nothing installed them in; the last module written, libs/sandbox, wins.
+./mvnw -B -q -o -DskipTests package dependency:build-classpath -pl libs/sandbox -am -Dmdep.outputFile="$classpath" >&2
 
 # The echo program lives where the sandbox uid can read it, like an uploaded entry.
 work="$(mktemp -d)"
