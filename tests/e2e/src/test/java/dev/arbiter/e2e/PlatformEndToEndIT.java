@@ -324,8 +324,8 @@ class PlatformEndToEndIT {
         // checked by its port.
         assertThat(children).as("Kafka and the four services run as children").hasSizeGreaterThanOrEqualTo(5);
         assertThat(ArbiterUp.listening(POSTGRES_PORT)).as("PostgreSQL is up").isTrue();
+        // The launcher returns only when every process it started, and each left behind by them, has ended.
         platform.stop(Duration.ofSeconds(60));
-        Thread.sleep(500);
         assertThat(children).as("no process outlives ./arbiter up").noneMatch(ProcessHandle::isAlive);
         assertThat(ArbiterUp.listening(GATEWAY_PORT)).as("the gateway is closed").isFalse();
         assertThat(ArbiterUp.listening(POSTGRES_PORT)).as("PostgreSQL is stopped").isFalse();
