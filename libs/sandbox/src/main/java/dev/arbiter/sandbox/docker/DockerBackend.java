@@ -2,6 +2,7 @@ package dev.arbiter.sandbox.docker;
 
 import com.github.dockerjava.api.exception.DockerException;
 import com.github.dockerjava.api.model.Container;
+import dev.arbiter.hostdirs.DirectoryTree;
 import dev.arbiter.hostdirs.PrivateDirectory;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
@@ -185,7 +186,7 @@ public final class DockerBackend implements Sandbox {
         UidLease uid = container.uid();
         // The uid goes back once the container has stopped (its PID 1 gone, the kernel killed the rest) and is removed.
         Runnable tidy = () -> {
-            RunnerResidue.deleteTree(stdioDir);
+            DirectoryTree.deleteIfPossible(stdioDir);
             uid.close();
         };
         var process = new DockerProcess(engine, container.id(), container.name(), container.streams(),
@@ -222,7 +223,7 @@ public final class DockerBackend implements Sandbox {
             Files.setPosixFilePermissions(stdioDir, PosixFilePermissions.fromString("rwxr-xr-x"));
             fifos = StdioFifos.create(stdioDir);
         } catch (IOException e) {
-            RunnerResidue.deleteTree(stdioDir);
+            DirectoryTree.deleteIfPossible(stdioDir);
             throw new SandboxException("cannot prepare the container's stdio directory: " + e.getMessage(), e);
         }
         String id = null;
@@ -241,7 +242,7 @@ public final class DockerBackend implements Sandbox {
             if (uid != null) {
                 uid.close();
             }
-            RunnerResidue.deleteTree(stdioDir);
+            DirectoryTree.deleteIfPossible(stdioDir);
             throw e instanceof SandboxException s ? s : new SandboxException(rootCause(e), e);
         }
     }
@@ -254,7 +255,7 @@ public final class DockerBackend implements Sandbox {
             // closed already
         }
         engine.remove(container.id());
-        RunnerResidue.deleteTree(container.stdioDir());
+        DirectoryTree.deleteIfPossible(container.stdioDir());
         container.uid().close();
     }
 
@@ -298,7 +299,7 @@ public final class DockerBackend implements Sandbox {
         cpuWatch.shutdownNow();
         spares.close();
         cleanup.close();
-        RunnerResidue.deleteTree(config.runRoot());
+        DirectoryTree.deleteIfPossible(config.runRoot());
         engine.close();
     }
 

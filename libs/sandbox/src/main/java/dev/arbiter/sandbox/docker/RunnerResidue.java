@@ -1,5 +1,7 @@
 package dev.arbiter.sandbox.docker;
 
+import dev.arbiter.hostdirs.DirectoryTree;
+
 import com.github.dockerjava.api.exception.DockerException;
 import com.github.dockerjava.api.model.Container;
 
@@ -7,7 +9,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
@@ -46,25 +47,11 @@ final class RunnerResidue {
                 String name = dir.getFileName().toString();
                 if (name.startsWith(prefix) && name.substring(prefix.length()).matches("\\d+")
                         && ProcessHandle.of(Long.parseLong(name.substring(prefix.length()))).isEmpty()) {
-                    deleteTree(dir);
+                    DirectoryTree.deleteIfPossible(dir);
                 }
             }
         } catch (IOException | UncheckedIOException ignored) {
             // a sweep is a courtesy: the next runner tries again
-        }
-    }
-
-    /** Deletes {@code root} and everything under it; nothing when it is gone already. */
-    static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + root, e);
         }
     }
 }

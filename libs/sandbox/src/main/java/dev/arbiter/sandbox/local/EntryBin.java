@@ -1,13 +1,12 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.hostdirs.DirectoryTree;
+
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -40,7 +39,7 @@ final class EntryBin {
         Files.createDirectories(cacheDir);
         sweepDeadRunners(cacheDir);
         Path dir = cacheDir.resolve("entry-bin-" + ProcessHandle.current().pid() + "-" + MADE.incrementAndGet());
-        deleteTree(dir);
+        DirectoryTree.delete(dir);
         Files.createDirectory(dir);
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
         for (String command : commands) {
@@ -95,22 +94,7 @@ final class EntryBin {
                 String name = dir.getFileName().toString();
                 if (name.matches("entry-bin-\\d+-\\d+")
                         && ProcessHandle.of(Long.parseLong(name.split("-")[2])).isEmpty()) {
-                    deleteTree(dir);
-                }
-            }
-        }
-    }
-
-    static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                try {
-                    Files.delete(p);
-                } catch (NoSuchFileException ignored) {
-                    // gone meanwhile
+                    DirectoryTree.deleteIfPossible(dir);
                 }
             }
         }

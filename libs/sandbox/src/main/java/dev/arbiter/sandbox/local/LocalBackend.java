@@ -1,5 +1,6 @@
 package dev.arbiter.sandbox.local;
 
+import dev.arbiter.hostdirs.DirectoryTree;
 import dev.arbiter.sandbox.EntryView;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
@@ -243,11 +244,7 @@ public final class LocalBackend implements Sandbox {
         cpuWatch.shutdownNow();
         spares.close();
         cleanup.close();
-        try {
-            EntryBin.deleteTree(entryBin);
-        } catch (IOException ignored) {
-            // the next runner's sweep removes it
-        }
+        DirectoryTree.deleteIfPossible(entryBin); // or the next runner's sweep removes it
     }
 
     /** Removes the cgroups of runners (earlier JVMs) that died without cleaning up. */

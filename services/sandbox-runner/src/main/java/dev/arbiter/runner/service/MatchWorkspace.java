@@ -4,6 +4,7 @@ import dev.arbiter.archive.ArchiveLimits;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.hostdirs.DirectoryTree;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -175,6 +176,6 @@ final class MatchWorkspace implements AutoCloseable {
         installed.values().forEach(programs::release);
         installed.clear();
         // Scratch space: a leftover directory is harmless and goes with the temp dir.
-        ProgramShelf.deleteTree(root);
+        DirectoryTree.deleteIfPossible(root);
     }
 }

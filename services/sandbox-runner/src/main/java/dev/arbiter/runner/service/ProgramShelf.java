@@ -5,9 +5,9 @@ import dev.arbiter.archive.ArchiveReader;
 import dev.arbiter.archive.ArchiveRefusedException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.hostdirs.DirectoryTree;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -21,7 +21,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.stream.Stream;
 
 /**
  * Entries' programs, each installed once per artefact into a read-only folder of its own that every match
@@ -58,7 +57,7 @@ final class ProgramShelf {
         this.archiveLimits = archiveLimits;
         if (Files.exists(this.root)) {
             // A previous runner's folders: nothing leases them, and a half-made one must not be taken for whole.
-            deleteTree(this.root);
+            DirectoryTree.delete(this.root);
         }
         Files.createDirectories(this.root);
         // Entries run as other uids and must pass through to their own folder; nobody may list the shelf.
@@ -98,7 +97,7 @@ final class ProgramShelf {
             return folder;
         } finally {
             if (Files.exists(making)) {
-                deleteTree(making);
+                DirectoryTree.deleteIfPossible(making);
             }
         }
     }
@@ -181,34 +180,6 @@ final class ProgramShelf {
                 }
             }
         }
-        doomed.forEach(ProgramShelf::deleteTree);
-    }
-
-    static void deleteTree(Path dir) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    // Read-only folders cannot lose their files until they are writable again.
-                    if (Files.isDirectory(p)) {
-                        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwx------"));
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (IOException | UncheckedIOException e) {
-            // best effort; the delete below says what it could not do by leaving it
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (IOException | UncheckedIOException e) {
-            // Scratch space: a leftover goes with the next runner's start.
-        }
+        doomed.forEach(DirectoryTree::deleteIfPossible);
     }
 }
