@@ -102,6 +102,15 @@ public final class SessionRenewal {
                 .map(session -> cookie(sessions.get().issue(session.username(), now), https));
     }
 
+    /**
+     * The cookie that deletes the session cookie from a browser (sign-out, password change): the same name, path
+     * and domain with Max-Age 0. A browser ignores a Set-Cookie for a {@code __Host-} name that is not Secure, so a
+     * plain expired cookie would leave that one in place.
+     */
+    public Cookie ended(boolean https) {
+        return cookie("", https).setMaxAge(0);
+    }
+
     private Cookie cookie(String value, boolean https) {
         boolean hostOnly = attributes.name().startsWith(HOST_PREFIX);
         Cookie cookie = Cookie.cookie(attributes.name(), value)

@@ -50,6 +50,21 @@ class SessionRenewalTest {
     }
 
     @Test
+    void theCookieThatEndsAHostPrefixedSessionIsSecureSoBrowsersAcceptIt() {
+        var prefixed = new SessionRenewal(Optional.of(KEY), LIFETIME, new SessionRenewal.Attributes(
+                "__Host-arbiter-session", "/", Optional.empty(), CookieSameSite.STRICT, true, Optional.empty()));
+
+        Cookie ended = prefixed.ended(false);
+
+        assertThat(ended.getName()).isEqualTo("__Host-arbiter-session");
+        assertThat(ended.getValue()).isEmpty();
+        assertThat(ended.getMaxAge()).isZero();
+        assertThat(ended.isSecure()).isTrue();
+        assertThat(ended.getPath()).isEqualTo("/");
+        assertThat(renewal("arbiter-session").ended(false).isSecure()).as("plain http, plain name").isFalse();
+    }
+
+    @Test
     void aHostPrefixedCookieIsAlwaysSecureOnTheRootPathWithoutADomain() {
         String old = PLATFORM.issue("alice", NOW.minus(Duration.ofMinutes(45)));
         var prefixed = new SessionRenewal(Optional.of(KEY), LIFETIME, new SessionRenewal.Attributes(

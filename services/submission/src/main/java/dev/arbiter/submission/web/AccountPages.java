@@ -3,10 +3,10 @@ package dev.arbiter.submission.web;
 import dev.arbiter.submission.security.SignInThrottle;
 import dev.arbiter.submission.service.AccountRefusedException;
 import dev.arbiter.submission.service.AccountService;
+import dev.arbiter.web.SessionRenewal;
 import dev.arbiter.web.problem.Violations;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
-import io.vertx.core.http.Cookie;
 import io.vertx.ext.web.RoutingContext;
 import io.quarkus.security.Authenticated;
 import jakarta.annotation.security.PermitAll;
@@ -18,7 +18,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.RestQuery;
 
@@ -38,17 +37,15 @@ public class AccountPages {
     private final AccountService accounts;
     private final SignInThrottle throttle;
     private final RoutingContext routing;
-    private final String sessionCookie;
+    private final SessionRenewal sessionCookies = SessionRenewal.fromConfig();
     private final SecurityIdentity identity;
 
     public AccountPages(PageContextFactory pages, AccountService accounts, SignInThrottle throttle, RoutingContext routing,
-                        @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String sessionCookie,
                         SecurityIdentity identity) {
         this.pages = pages;
         this.accounts = accounts;
         this.throttle = throttle;
         this.routing = routing;
-        this.sessionCookie = sessionCookie;
         this.identity = identity;
     }
 
@@ -96,7 +93,7 @@ public class AccountPages {
         if (!identity.isAnonymous()) {
             accounts.endSessions(identity.getPrincipal().getName());
         }
-        routing.response().addCookie(Cookie.cookie(sessionCookie, "").setPath("/").setMaxAge(0).setHttpOnly(true));
+        endSessionCookie();
         return Response.seeOther(URI.create("/")).build();
     }
 
@@ -120,8 +117,13 @@ public class AccountPages {
         } catch (ConstraintViolationException e) {
             return Response.status(400).entity(Pages.password(pages.page(), Violations.sentence(e.getConstraintViolations()))).build();
         }
-        routing.response().addCookie(Cookie.cookie(sessionCookie, "").setPath("/").setMaxAge(0).setHttpOnly(true));
+        endSessionCookie();
         return Response.seeOther(URI.create("/login?passwordChanged=true")).build();
+    }
+
+    /** Deletes the session cookie from this browser, with the attributes it was written with. */
+    private void endSessionCookie() {
+        routing.response().addCookie(sessionCookies.ended("https".equalsIgnoreCase(routing.request().scheme())));
     }
 
     private static String minutes(Duration wait) {

@@ -30,7 +30,11 @@ class SessionRevocationTest {
         Response page = given().cookie("arbiter-session", session).get("/tokens");
         given().redirects().follow(false).cookie("arbiter-session", session)
                 .cookie("arbiter-csrf", page.getCookie("arbiter-csrf")).formParam("csrf-token", SecurityRulesTest.csrfFieldOf(page.asString()))
-                .post("/logout").then().statusCode(303);
+                .post("/logout").then().statusCode(303)
+                // ...and this browser's cookie is deleted, with the path it was written with.
+                .header("Set-Cookie", containsString("arbiter-session=;"))
+                .header("Set-Cookie", containsString("Max-Age=0"))
+                .header("Set-Cookie", containsString("Path=/"));
 
         assertRefused(copy);
         // Signing in again makes a session that works: only the ones issued before the sign-out ended.
