@@ -5,7 +5,8 @@ Starts ./arbiter up in a private data directory and port block, then prints:
   1. upload -> entry visible on the public leaderboard with at least one rated match: p50 and p95 over N uploads;
   2. matches per hour of 100-move rps matches between trivial C players on the local backend;
   3. resident memory (RSS) of the whole platform (every process ./arbiter up started) per process, idle (a minute
-     after it came up, nothing asked of it) and under load (the peak while (2) runs); PSS beside it.
+     after it came up, nothing asked of it) and under load (the peak while (2) runs); beside it PSS, and the
+     platform's resident memory with every physical page counted once (as root, from /proc/PID/pagemap).
 
 With --demo it measures (1) twice instead, side by side in one run: on an idle platform, and on a second
 platform started with --demo once ladders saturate the runners (every worker slot busy, matches waiting for
@@ -22,6 +23,7 @@ every run starts fresh; by default a temporary one, removed at the end.
 Only the standard library: runs on a fresh machine after ./arbiter has built once.
 """
 import argparse
+import array
 import base64
 import json
 import os
@@ -43,6 +45,47 @@ INTERNAL = int(os.environ.get("BENCH_INTERNAL_PORTS_FROM", "35432"))  # PostgreS
 SCHEDULER = INTERNAL + 21
 RUNNER = INTERNAL + 22
 DATA = os.environ.get("BENCH_DATA")
+PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+def distinct_resident_mib(pids):
+    """The platform's resident memory with each physical page counted once, in MiB; None when the kernel hides
+    page frame numbers (they need CAP_SYS_ADMIN).
+
+    Summing RSS counts a page that several processes map once per process: PostgreSQL's shared buffers once per
+    backend, libjvm.so and the JDK's class-data archive once per JVM. PSS divides such a page between its
+    sharers, so a page shared with a process outside the platform (libc's, say) is only partly counted. Here
+    every present page of every mapping is looked up in /proc/PID/pagemap and its frame number added to one
+    set: what the platform holds in RAM, nothing counted twice and nothing left out (kernel memory aside).
+    """
+    frames, present = set(), 0
+    empty = bytes(PAGE)
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/pagemap", "rb") as pagemap:
+                for line in maps:
+                    if line.rstrip().endswith("[vsyscall]"):
+                        continue
+                    start, end = (int(x, 16) for x in line.split()[0].split("-"))
+                    pagemap.seek(start // PAGE * 8)
+                    data = pagemap.read((end - start) // PAGE * 8)
+                    # Reserved but untouched address space (a JVM reserves gigabytes) reads as zeros: skip it in
+                    # whole pages of entries, so only the touched parts are looked at one entry at a time.
+                    for offset in range(0, len(data), PAGE):
+                        block = data[offset:offset + PAGE]
+                        if block == empty[:len(block)]:
+                            continue
+                        entries = array.array("Q")
+                        entries.frombytes(block)
+                        for entry in entries:
+                            if entry >> 63:  # present in RAM
+                                present += 1
+                                frames.add(entry & ((1 << 55) - 1))
+        except (OSError, ValueError):
+            pass  # a process that ended meanwhile
+    if present and frames <= {0}:
+        return None
+    return len(frames) * PAGE / 2**20
 
 
 def bench_environment():
@@ -185,6 +228,11 @@ class Platform:
             parts = self.rss_by_process(field)
             print(f"{name} {label}: {sum(parts.values()):.0f} MiB = " + ", ".join(
                 f"{part} {mib:.0f}" for part, mib in sorted(parts.items(), key=lambda p: -p[1])), flush=True)
+        print(f"resident {label}, each page once: {self.distinct_text()}", flush=True)
+
+    def distinct_text(self):
+        mib = distinct_resident_mib([pid for pid, _ in self.processes()])
+        return "unknown (page frame numbers need root)" if mib is None else f"{mib:.0f} MiB"
 
     def competition(self, slug, **extra):
         spec = {"slug": slug, "title": slug, "game": "rps", "gameOptions": {"moves": "100"}}
@@ -442,19 +490,20 @@ def main():
                             os.path.join(players, "constant" if i % 2 else "random"))
         time.sleep(15)
         before, t0 = platform.finished_matches(), time.time()
-        rss_peak, peak_parts, pss_at_peak = 0.0, {}, 0.0
+        rss_peak, peak_parts, pss_at_peak, distinct_at_peak = 0.0, {}, 0.0, ""
         while time.time() - t0 < args.throughput_seconds:
             time.sleep(5)
             parts = platform.rss_by_process()
             if sum(parts.values()) > rss_peak:
                 rss_peak, peak_parts = sum(parts.values()), parts
                 pss_at_peak = sum(platform.rss_by_process("Pss:").values())
+                distinct_at_peak = platform.distinct_text()
         done = platform.finished_matches() - before
         per_hour = done / (time.time() - t0) * 3600
         print(f"throughput: {done:.0f} matches in {time.time() - t0:.0f} s = {per_hour:,.0f} matches/hour "
               f"on {os.cpu_count()} cores (goal >= 20,000); load average {os.getloadavg()[0]:.1f}")
         print(f"RSS: idle {idle:.0f} MiB, under load up to {rss_peak:.0f} MiB")
-        print(f"PSS at the RSS peak: {pss_at_peak:.0f} MiB")
+        print(f"PSS at the RSS peak: {pss_at_peak:.0f} MiB; resident there, each page once: {distinct_at_peak}")
         print("RSS at the peak: " + ", ".join(f"{n} {m:.0f}" for n, m in sorted(peak_parts.items(), key=lambda p: -p[1])))
         # Each match starts two entries; a start that found the sandbox prepared for it is the fast one.
         spare = platform.runner_counter("arbiter_runner_sandbox_spare_starts_total")
