@@ -28,7 +28,7 @@ import java.util.List;
  * programs, {@link LmcGameRelay} checks what the game says to a player, {@link LmcAnswerRelay} settles each
  * move request, and {@link LmcClocks} watches the deadlines of play.
  */
-final class LmcSession implements ProtocolSession, LmcPlayerSide, LmcSessionControl {
+final class LmcSession implements ProtocolSession, LmcSessionControl {
 
     private enum Phase { NAMING, RUNNING, ENDED }
 
@@ -51,8 +51,8 @@ final class LmcSession implements ProtocolSession, LmcPlayerSide, LmcSessionCont
             players.add(new LmcPlayer(ctx.seats().get(i), ctx.players().get(i), ctx.limits().averageWindow()));
         }
         this.rollCall = new LmcRollCall(this, ctx, dialect, players);
-        this.relay = new LmcGameRelay(this, ctx, variant, dialect);
         this.answers = new LmcAnswerRelay(this, ctx, variant, dialect);
+        this.relay = new LmcGameRelay(this, ctx, variant, dialect, players, answers);
         this.clocks = new LmcClocks(this, ctx, players, answers, cap);
     }
 
@@ -104,28 +104,7 @@ final class LmcSession implements ProtocolSession, LmcPlayerSide, LmcSessionCont
             rollCall.hold(line);
             return;
         }
-        routeGameLine(line, parsed);
-    }
-
-    private void routeGameLine(String line, LmcLine parsed) {
-        if (parsed.is(LmcDialect.COMMAND) && parsed.keyword().equals(d.cmdGameEnd())) {
-            endSession(MatchStatus.COMPLETED, "");
-        } else if (parsed.is(LmcDialect.INFO)) {
-            ctx.note("game", "game info ignored: " + Printable.quote(line));
-        } else if (parsed.is(d.chanRoute())) {
-            String target = parsed.keyword();
-            int seat = target.equals("1") ? 1 : target.equals("2") ? 2 : 0;
-            if (seat == 0 || seat > players.size()) {
-                gameError("the game addressed a player that does not exist: " + Printable.quote(line));
-            } else {
-                relay.deliver(players.get(seat - 1), parsed.arguments());
-            }
-        } else if (players.size() == 1) {
-            relay.deliver(players.getFirst(), line);
-        } else {
-            gameError("in a two-player session every game line must be addressed with @" + d.chanRoute()
-                    + " <1|2>; got " + Printable.quote(line));
-        }
+        relay.route(line, parsed);
     }
 
     /**
@@ -174,7 +153,7 @@ final class LmcSession implements ProtocolSession, LmcPlayerSide, LmcSessionCont
             if (phase != Phase.RUNNING) {
                 break;
             }
-            routeGameLine(line, LmcLine.parse(line));
+            relay.route(line, LmcLine.parse(line));
         }
     }
 
@@ -272,11 +251,6 @@ final class LmcSession implements ProtocolSession, LmcPlayerSide, LmcSessionCont
             answers.answerWithStandIn(p);
         }
         completeNamingIfReady();
-    }
-
-    @Override
-    public void answerWithStandIn(LmcPlayer p) {
-        answers.answerWithStandIn(p);
     }
 
     @Override
