@@ -30,12 +30,21 @@ final class LmcAnswerRelay {
         this.standIn = new Random(ctx.seed() ^ 0x5DEECE66DL);
     }
 
+    /** A player's line once every program is named: only an output line, bare or {@code @output}, is an answer. */
+    void take(LmcPlayer p, String line, LmcLine parsed, long readNanos) {
+        if (parsed.channel() == null || parsed.is(LmcDialect.OUTPUT)) {
+            answer(p, parsed.data(), readNanos);
+        } else {
+            ctx.note(p.id(), "ignored, not an answer (unknown channel or info key): " + Printable.quote(line));
+        }
+    }
+
     /**
      * An output line from a player, read at {@code readNanos}: the answer to its oldest pending move request.
      * Requests whose deadline had passed when the line was read are settled as timeouts first, whether or not
      * a tick got to them, so a verdict never depends on when the judge's threads ran.
      */
-    void answer(LmcPlayer p, String data, long readNanos) {
+    private void answer(LmcPlayer p, String data, long readNanos) {
         long deadline = ctx.limits().moveDeadline().toNanos();
         while (!p.forfeited && !p.pending.isEmpty() && readNanos - p.headStartNanos >= deadline) {
             moveTimedOut(p, p.headStartNanos + deadline);

@@ -134,11 +134,7 @@ final class LmcSession implements ProtocolSession, LmcSessionControl {
             ctx.note(p.id(), "ignored before every program was named: " + Printable.quote(line));
             return;
         }
-        if (parsed.channel() == null || parsed.is(LmcDialect.OUTPUT)) {
-            answers.answer(p, parsed.data(), readNanos);
-        } else {
-            ctx.note(p.id(), "ignored, not an answer (unknown channel or info key): " + Printable.quote(line));
-        }
+        answers.take(p, line, parsed, readNanos);
     }
 
     /** Once every program is named, play begins: the game learns its players and gets back its held lines. */
@@ -296,11 +292,7 @@ final class LmcSession implements ProtocolSession, LmcSessionControl {
     }
 
     private LmcPlayer player(Endpoint endpoint) {
-        for (LmcPlayer p : players) {
-            if (p.endpoint == endpoint) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException("unknown endpoint " + endpoint.id());
+        return players.stream().filter(p -> p.endpoint == endpoint).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown endpoint " + endpoint.id()));
     }
 }
