@@ -1,5 +1,6 @@
 package dev.arbiter.judge.protocol.lmc;
 
+import dev.arbiter.judge.MatchStatus;
 import dev.arbiter.judge.io.Printable;
 import dev.arbiter.judge.protocol.MatchContext;
 
@@ -8,27 +9,59 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The game-to-player direction of an LMC session: every layer-1 line the game addresses to a player is
- * checked against the rules the judge owes its players (new and alphabet before play, LMC1-C04; inputs
- * inside the alphabet, C05; scores within [−1, 1], C03), accounted (score totals, move requests and their
- * clocks) and passed on. A game that breaks a rule voids the match: players are never shown a bad line.
+ * The game-to-player direction of an LMC session: once play has begun, every game line is routed by its
+ * layer-0 envelope, and every layer-1 line the game addresses to a player is checked against the rules the
+ * judge owes its players (new and alphabet before play, LMC1-C04; inputs inside the alphabet, C05; scores
+ * within [−1, 1], C03), accounted (score totals, move requests and their clocks) and passed on. A game that
+ * breaks a rule voids the match: players are never shown a bad line.
  */
 final class LmcGameRelay {
 
-    private final LmcPlayerSide session;
+    private final LmcSessionControl session;
     private final MatchContext ctx;
     private final LmcVariant variant;
     private final LmcDialect d;
+    private final List<LmcPlayer> players;
+    private final LmcAnswerRelay answers;
 
-    LmcGameRelay(LmcPlayerSide session, MatchContext ctx, LmcVariant variant, LmcDialect dialect) {
+    LmcGameRelay(LmcSessionControl session, MatchContext ctx, LmcVariant variant, LmcDialect dialect,
+                 List<LmcPlayer> players, LmcAnswerRelay answers) {
         this.session = session;
         this.ctx = ctx;
         this.variant = variant;
         this.d = dialect;
+        this.players = players;
+        this.answers = answers;
+    }
+
+    /**
+     * A game line once every program is named: {@code @command gameEnd} ends the session, an {@code @info} is
+     * noted and dropped, a line addressed {@code @player <1|2> …} goes to that player unwrapped, and in a
+     * one-player session an unaddressed line is that player's.
+     */
+    void route(String line, LmcLine parsed) {
+        if (parsed.is(LmcDialect.COMMAND) && parsed.keyword().equals(d.cmdGameEnd())) {
+            session.endSession(MatchStatus.COMPLETED, "");
+        } else if (parsed.is(LmcDialect.INFO)) {
+            ctx.note("game", "game info ignored: " + Printable.quote(line));
+        } else if (parsed.is(d.chanRoute())) {
+            String target = parsed.keyword();
+            int seat = target.equals("1") ? 1 : target.equals("2") ? 2 : 0;
+            if (seat == 0 || seat > players.size()) {
+                session.gameError("the game addressed a player that does not exist: " + Printable.quote(line));
+            } else {
+                deliver(players.get(seat - 1), parsed.arguments());
+            }
+        } else if (players.size() == 1) {
+            deliver(players.getFirst(), line);
+        } else {
+            session.gameError("in a two-player session every game line must be addressed with @" + d.chanRoute()
+                    + " <1|2>; got " + Printable.quote(line));
+        }
     }
 
     /** A layer-1 line from the game for one player: check it, account for it, pass it on. */
-    void deliver(LmcPlayer p, String line) {
+    private void deliver(LmcPlayer p, String line) {
         if (d.isComment(line)) {
             return;
         }
@@ -101,7 +134,7 @@ final class LmcGameRelay {
             long move = p.request(ctx.nanoTime());
             ctx.countMove(move);
             if (p.forfeited) {
-                session.answerWithStandIn(p);
+                answers.answerWithStandIn(p);
                 return;
             }
         } else if (keyword.equals(d.cmdExit()) || keyword.equals(d.cmdGameEnd())) {

@@ -97,6 +97,11 @@ final class LmcPlayer {
         return pending.peek().number();
     }
 
+    /** "move 12: " — the move the player owed or last answered, for verdict details. */
+    String where() {
+        return requests == 0 ? "" : "move " + (pending.isEmpty() ? requests : headMove()) + ": ";
+    }
+
     /** Records an answer's response time; returns the rolling average in nanos once the window is full, else -1. */
     long recordResponse(long nanos) {
         windowSum += nanos - window[windowPos];
