@@ -51,6 +51,42 @@ class RunnerSandboxSettingsTest {
         assertThat(knownVariables()).containsAll(set);
     }
 
+    /** Per-uid kernel limits are per node: two runner pods there must draw their runs' uids from one set of locks. */
+    @ParameterizedTest
+    @ValueSource(strings = {"overlays/dev", "overlays/prod"})
+    void everyRunnerPodOfANodeTakesItsUidsFromTheNodesLocks(String overlay) throws Exception {
+        List<JsonNode> objects = Kustomize.build(overlay);
+        String lockDirectory = objects.stream()
+                .filter(o -> o.path("kind").asText().equals("ConfigMap"))
+                .filter(o -> o.path("metadata").path("name").asText().equals(RUNNER_CONFIG_MAP))
+                .findFirst().orElseThrow().path("data").path("ARBITER_SANDBOX_UID_LOCK_DIRECTORY").asText();
+        JsonNode pod = objects.stream()
+                .filter(o -> o.path("kind").asText().equals("Deployment"))
+                .filter(o -> o.path("metadata").path("name").asText().equals("arbiter-sandbox-runner"))
+                .findFirst().orElseThrow().path("spec").path("template").path("spec");
+        JsonNode runner = null;
+        for (JsonNode container : pod.path("containers")) {
+            if (container.path("name").asText().equals("sandbox-runner")) {
+                runner = container;
+            }
+        }
+        assertThat(runner).as("the sandbox-runner container").isNotNull();
+        String volume = null;
+        for (JsonNode mount : runner.path("volumeMounts")) {
+            if (mount.path("mountPath").asText().equals(lockDirectory)) {
+                volume = mount.path("name").asText();
+            }
+        }
+        assertThat(volume).as("the runner container mounts " + lockDirectory).isNotNull();
+        for (JsonNode candidate : pod.path("volumes")) {
+            if (candidate.path("name").asText().equals(volume)) {
+                assertThat(candidate.has("hostPath")).as("volume " + volume + " is the node's, not the pod's").isTrue();
+                return;
+            }
+        }
+        throw new AssertionError("no volume " + volume);
+    }
+
     @Test
     void theReadmeNamesTheSandboxSettingsTheConfigMapSets() throws Exception {
         String row = Files.readAllLines(Kustomize.HOME.resolve("README.md")).stream()
