@@ -59,7 +59,7 @@ public record DockerBackendConfig(String dockerHost, String linuxImage, String w
         return new DockerBackendConfig(settings.dockerHost().orElseGet(DockerBackendConfig::firstEngineSocket),
                 settings.dockerLinuxImage(), settings.dockerWineImage(), UidRange.parse(settings.uids()), settings.uidLockDirectory(),
                 runRoot, Duration.ofSeconds(30),
-                WineLaunch.defaults(), settings.dockerCpuset().orElse(null), settings.spares());
+                WineLaunch.ofWineImage(), settings.dockerCpuset().orElse(null), settings.spares());
     }
 
     /** The backend this process's system properties and environment describe ({@link SandboxSettings}). */

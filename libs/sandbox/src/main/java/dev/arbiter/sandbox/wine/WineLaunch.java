@@ -2,7 +2,10 @@ package dev.arbiter.sandbox.wine;
 
 import dev.arbiter.sandbox.ResourceLimits;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,8 +23,12 @@ import java.util.Map;
  * @param wineCommand     the Wine launcher on the sandbox's PATH
  * @param sealedPrefix    where the sandbox holds the pre-made prefix, read-only
  * @param prefixInSandbox where the program sees its own prefix (WINEPREFIX), made by {@link #prestart()}
+ * @param noPreloader     the sandbox's Wine loader has no preloader beside it (Debian's): see {@link #env()}
  */
-public record WineLaunch(String wineCommand, String sealedPrefix, String prefixInSandbox) {
+public record WineLaunch(String wineCommand, String sealedPrefix, String prefixInSandbox, boolean noPreloader) {
+
+    /** Debian's 64-bit Wine loader, the one the Wine image and {@code scripts/wine-prefix.sh} install. */
+    static final String DEBIAN_LOADER = "/usr/lib/wine/wine64";
 
     /**
      * Wine starts about seven processes, each with several threads, and pids limits count threads:
@@ -29,8 +36,23 @@ public record WineLaunch(String wineCommand, String sealedPrefix, String prefixI
      */
     public static final int MIN_PIDS = 128;
 
+    /** The host's Wine, as the local backend shows it to its sandboxes. */
     public static WineLaunch defaults() {
-        return new WineLaunch("wine", "/opt/arbiter/wine-prefix", "/tmp/.wine-prefix");
+        return new WineLaunch("wine", "/opt/arbiter/wine-prefix", "/tmp/.wine-prefix", hasNoPreloader(Path.of("/")));
+    }
+
+    /** The Wine of the docker backend's image: Debian's, built by {@code scripts/docker-images.sh}. */
+    public static WineLaunch ofWineImage() {
+        return new WineLaunch("wine", "/opt/arbiter/wine-prefix", "/tmp/.wine-prefix", true);
+    }
+
+    /**
+     * True when the system under {@code root} has Debian's Wine loader and no preloader beside it. Any other layout
+     * counts as having one: skipping a preloader that exists would change where Wine places a program.
+     */
+    static boolean hasNoPreloader(Path root) {
+        Path loader = root.resolve(DEBIAN_LOADER.substring(1));
+        return Files.isExecutable(loader) && !Files.exists(loader.resolveSibling("wine64-preloader"));
     }
 
     /** The entry's argv, run by Wine. */
@@ -44,11 +66,21 @@ public record WineLaunch(String wineCommand, String sealedPrefix, String prefixI
     /**
      * Environment Wine needs: the prefix, silence (Wine's debug channels would flood stderr), no add-on
      * installers (mono, gecko), no menu builder (it only writes desktop menu entries, one process less).
+     *
+     * <p>Where the loader has no preloader (Debian's Wine ships none), also {@code WINELOADERNOEXEC=1}: a loader
+     * started without it first tries to exec its preloader, fails, and execs itself again with the variable set,
+     * two wasted execs (~5 ms) at the start of every Windows entry and of every process it starts. Wine sets the
+     * variable itself for the second run, so the entry and its children see the same environment either way.
      */
     public Map<String, String> env() {
-        return Map.of("WINEPREFIX", prefixInSandbox,
-                "WINEDEBUG", "-all",
-                "WINEDLLOVERRIDES", "mscoree,mshtml=;winemenubuilder.exe=d");
+        var env = new HashMap<String, String>();
+        env.put("WINEPREFIX", prefixInSandbox);
+        env.put("WINEDEBUG", "-all");
+        env.put("WINEDLLOVERRIDES", "mscoree,mshtml=;winemenubuilder.exe=d");
+        if (noPreloader) {
+            env.put("WINELOADERNOEXEC", "1");
+        }
+        return Map.copyOf(env);
     }
 
     /**
