@@ -78,9 +78,9 @@ final class Conversation {
 
     /** An {@code observation} of {@code play}: only a note of it in the transcript when its level is private. */
     void sendObservation(LevelPlay play, String observation, Awaited next, long budgetMillis) {
-        boolean withheld = privateValidation && play.isValidation();
-        exchange.send(observation, withheld ? "(an observation of private validation level " + play.level() + ", withheld)" : null,
-                budgetMillis);
+        String shown = privateValidation && play.isValidation()
+                ? "(an observation of private validation level " + play.level() + ", withheld)" : null;
+        exchange.send(observation, shown, budgetMillis);
         awaited = next;
     }
 

@@ -10,12 +10,8 @@ import dev.arbiter.judge.protocol.Seat;
 import dev.arbiter.judge.protocol.gvgai.Conversation.Awaited;
 import dev.arbiter.sandbox.ExitInfo;
 import dev.arbiter.vgdl.engine.Action;
-import dev.arbiter.vgdl.engine.GameRules;
 import dev.arbiter.vgdl.engine.Winner;
 import dev.arbiter.vgdl.observation.Phase;
-import dev.arbiter.vgdl.parse.LevelText;
-
-import java.util.function.IntFunction;
 
 /**
  * One learning-track run of one game (docs/protocols/gvgai.md): START, training levels, validation levels, FINISH,
@@ -28,10 +24,7 @@ final class GvgaiRun implements ProtocolSession {
 
     private final MatchContext context;
     private final GvgaiSettings settings;
-    private final GameRules rules;
-    private final IntFunction<LevelText> levels;
-    /** Whether the validation levels are private: their observations are withheld from the transcript. */
-    private final boolean privateValidation;
+    private final LearningGame game;
     private Seat seat;
     private String clientId;
     private Exchange exchange;
@@ -42,13 +35,10 @@ final class GvgaiRun implements ProtocolSession {
     private LevelPlay play;
     private boolean over;
 
-    GvgaiRun(MatchContext context, GvgaiSettings settings, GameRules rules, IntFunction<LevelText> levels,
-             boolean privateValidation) {
+    GvgaiRun(MatchContext context, GvgaiSettings settings, LearningGame game) {
         this.context = context;
         this.settings = settings;
-        this.rules = rules;
-        this.levels = levels;
-        this.privateValidation = privateValidation;
+        this.game = game;
     }
 
     @Override
@@ -57,8 +47,8 @@ final class GvgaiRun implements ProtocolSession {
         Endpoint client = context.players().getFirst();
         clientId = client.id();
         exchange = Exchange.open(context, client, settings);
-        conversation = new Conversation(exchange, seat, privateValidation);
-        sequence = new PlaySequence(context, clientId, exchange, settings, rules, levels);
+        conversation = new Conversation(exchange, seat, game.privateValidation());
+        sequence = new PlaySequence(context, clientId, exchange, settings, game);
         score = new Scorekeeper(context, seat, clientId);
         context.note(clientId, "GVGAI learning run on " + settings.game() + ": training " + settings.trainingLevels()
                 + ", validation " + settings.validationLevels() + " x" + settings.validationRepetitions()
@@ -171,7 +161,8 @@ final class GvgaiRun implements ProtocolSession {
     }
 
     private void sendAct() {
-        conversation.sendObservation(play, play.actObservation(conversation.observationType()), Awaited.ACT, settings.actDisqualifyMillis());
+        conversation.sendObservation(play, play.actObservation(conversation.observationType()), Awaited.ACT,
+                settings.actDisqualifyMillis());
     }
 
     /** END and ABORT; during training the agent may go on learning in result(). */

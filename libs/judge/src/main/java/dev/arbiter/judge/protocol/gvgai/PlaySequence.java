@@ -1,12 +1,9 @@
 package dev.arbiter.judge.protocol.gvgai;
 
 import dev.arbiter.judge.protocol.MatchContext;
-import dev.arbiter.vgdl.engine.GameRules;
-import dev.arbiter.vgdl.parse.LevelText;
 
 import java.util.List;
 import java.util.Random;
-import java.util.function.IntFunction;
 
 /**
  * The plays of a run in turn: the level of each ({@link LevelPlan}), its seed, and the training time that ends
@@ -19,21 +16,18 @@ final class PlaySequence {
     private final String clientId;
     private final Exchange exchange;
     private final GvgaiSettings settings;
-    private final GameRules rules;
-    private final IntFunction<LevelText> levels;
+    private final LearningGame game;
     private final LevelPlan plan;
     private Exchange.Mark trainingStart;
     private int plays;
     private int trainingPlays;
 
-    PlaySequence(MatchContext context, String clientId, Exchange exchange, GvgaiSettings settings, GameRules rules,
-                 IntFunction<LevelText> levels) {
+    PlaySequence(MatchContext context, String clientId, Exchange exchange, GvgaiSettings settings, LearningGame game) {
         this.context = context;
         this.clientId = clientId;
         this.exchange = exchange;
         this.settings = settings;
-        this.rules = rules;
-        this.levels = levels;
+        this.game = game;
         this.plan = new LevelPlan(settings, new Random(context.seed()));
     }
 
@@ -71,7 +65,7 @@ final class PlaySequence {
             context.note(clientId, "validation begins");
         }
         long seed = context.seed() + 1_000_003L * plays++;
-        var play = new LevelPlay(settings, rules, levels.apply(level), level, validation, seed);
+        var play = new LevelPlay(settings, game.rules(), game.levels().apply(level), level, validation, seed);
         if (!validation) {
             trainingPlays++;
         }
