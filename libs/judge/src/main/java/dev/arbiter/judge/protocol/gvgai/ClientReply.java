@@ -24,4 +24,9 @@ record ClientReply(long id, String body, SsoType type) {
             return null;
         }
     }
+
+    /** {@code line} as an incident quotes it: at most its first 80 characters. */
+    static String abbreviate(String line) {
+        return line.length() <= 80 ? line : line.substring(0, 80) + "…";
+    }
 }

@@ -125,9 +125,10 @@ public final class GvgaiProtocol implements Protocol {
     public ProtocolSession open(MatchContext context) {
         GvgaiSettings s = settings(context.gameOptions());
         if (isUploaded(s.game())) {
-            return new GvgaiRun(context, s, uploadedRules, uploaded::level, true);
+            return new GvgaiRun(context, s, new LearningGame(uploadedRules, uploaded::level, true));
         }
-        return new GvgaiRun(context, s, rules(s.game()), level -> ShippedGames.level(s.game(), level), false);
+        return new GvgaiRun(context, s,
+                new LearningGame(rules(s.game()), level -> ShippedGames.level(s.game(), level), false));
     }
 
     private boolean isUploaded(String game) {
