@@ -1,6 +1,7 @@
 package dev.arbiter.judge.protocol;
 
 import dev.arbiter.judge.Verdict;
+import dev.arbiter.sandbox.ExitInfo;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -94,6 +95,26 @@ public final class Seat {
             incident("crash: " + detail);
             verdict = cause;
             detail = why;
+        }
+    }
+
+    /**
+     * What a program's end says of it, for every protocol: killed at its memory limit, at its CPU-time limit, or
+     * (anything else, or no exit known yet) a crash.
+     */
+    public static Verdict exitVerdict(ExitInfo exit) {
+        if (exit == null) {
+            return Verdict.CRASH;
+        }
+        return exit.oomKilled() ? Verdict.MEMORY : exit.cpuLimitHit() ? Verdict.TIMEOUT : Verdict.CRASH;
+    }
+
+    /** {@link #correctCrash} with the limit the sandbox killed the program at, when it did. */
+    public void correctCrashAtLimit(ExitInfo exit) {
+        Verdict cause = exitVerdict(exit);
+        if (cause != Verdict.CRASH) {
+            correctCrash(cause, cause == Verdict.MEMORY ? "killed for exceeding its memory limit"
+                    : "killed for exceeding its CPU-time limit");
         }
     }
 

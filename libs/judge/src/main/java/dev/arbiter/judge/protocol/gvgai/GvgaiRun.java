@@ -279,10 +279,6 @@ final class GvgaiRun implements ProtocolSession {
 
     @Override
     public void afterExit(Endpoint from, ExitInfo exit) {
-        if (exit.oomKilled()) {
-            seat.correctCrash(Verdict.MEMORY, "killed for exceeding its memory limit");
-        } else if (exit.cpuLimitHit()) {
-            seat.correctCrash(Verdict.TIMEOUT, "killed for exceeding its CPU-time limit");
-        }
+        seat.correctCrashAtLimit(exit);
     }
 }

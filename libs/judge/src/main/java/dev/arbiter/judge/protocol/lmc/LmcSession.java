@@ -7,6 +7,7 @@ import dev.arbiter.judge.io.Printable;
 import dev.arbiter.judge.io.StreamViolation;
 import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.ProtocolSession;
+import dev.arbiter.judge.protocol.Seat;
 import dev.arbiter.sandbox.ExitInfo;
 
 import java.time.Duration;
@@ -210,7 +211,7 @@ final class LmcSession implements ProtocolSession, LmcSessionControl {
         if (p.forfeited) {
             return;
         }
-        Verdict verdict = exit.oomKilled() ? Verdict.MEMORY : exit.cpuLimitHit() ? Verdict.TIMEOUT : Verdict.CRASH;
+        Verdict verdict = Seat.exitVerdict(exit);
         String when = p.named() ? p.where() : "before announcing its name: ";
         forfeit(p, verdict, when + "ended with " + exit.describe() + " before the session ended");
     }
@@ -225,9 +226,9 @@ final class LmcSession implements ProtocolSession, LmcSessionControl {
             return;
         }
         LmcPlayer p = player(from);
-        if (p.closedOutputAt != null && (exit.oomKilled() || exit.cpuLimitHit())) {
-            p.seat.correctCrash(exit.oomKilled() ? Verdict.MEMORY : Verdict.TIMEOUT,
-                    p.closedOutputAt + "ended with " + exit.describe() + " before the session ended");
+        Verdict cause = Seat.exitVerdict(exit);
+        if (p.closedOutputAt != null && cause != Verdict.CRASH) {
+            p.seat.correctCrash(cause, p.closedOutputAt + "ended with " + exit.describe() + " before the session ended");
         }
     }
 

@@ -145,10 +145,6 @@ final class RddlMatch implements ProtocolSession {
     /** A planner the sandbox killed at a limit gets that verdict, not the crash its closed connection looked like. */
     @Override
     public void afterExit(Endpoint from, ExitInfo exit) {
-        if (exit.oomKilled()) {
-            seat.correctCrash(Verdict.MEMORY, "killed for exceeding its memory limit");
-        } else if (exit.cpuLimitHit()) {
-            seat.correctCrash(Verdict.TIMEOUT, "killed for exceeding its CPU-time limit");
-        }
+        seat.correctCrashAtLimit(exit);
     }
 }

@@ -274,10 +274,7 @@ final class TabooSession implements ProtocolSession {
     }
 
     private Verdict departureVerdict() {
-        if (exit != null && exit.oomKilled()) {
-            return Verdict.MEMORY;
-        }
-        return exit != null && exit.cpuLimitHit() ? Verdict.TIMEOUT : Verdict.CRASH;
+        return Seat.exitVerdict(exit);
     }
 
     private String departureDetail() {
