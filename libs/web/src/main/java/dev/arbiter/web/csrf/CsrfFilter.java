@@ -3,6 +3,7 @@ package dev.arbiter.web.csrf;
 import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.web.problem.Problems;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -90,8 +91,21 @@ public class CsrfFilter {
      * named in its Origin (refused above) by every current browser. With a body, the token is required.
      */
     private boolean isBareScriptCall(RoutingContext routing) {
-        return "0".equals(routing.request().getHeader("Content-Length"))
-                && guard.bindingOf(routing) instanceof CsrfBinding.Credentials;
+        return hasNoBody(routing.request()) && guard.bindingOf(routing) instanceof CsrfBinding.Credentials;
+    }
+
+    /**
+     * {@code Content-Length: 0}, or (HTTP/1.x) neither a length nor a transfer coding, which is how
+     * {@code curl -X POST} sends a bare POST: such a request has no body (RFC 9112, section 6.3). HTTP/2 can send a
+     * body without naming its length, so there only an explicit 0 counts.
+     */
+    static boolean hasNoBody(HttpServerRequest http) {
+        String length = http.getHeader("Content-Length");
+        if (length != null) {
+            return "0".equals(length.trim());
+        }
+        return http.getHeader("Transfer-Encoding") == null
+                && (http.version() == HttpVersion.HTTP_1_1 || http.version() == HttpVersion.HTTP_1_0);
     }
 
     private static boolean isSimpleBody(MediaType type) {

@@ -10,10 +10,16 @@ import io.restassured.RestAssured;
 import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -94,6 +100,24 @@ class CsrfAttacksTest {
                 .post("/api/tokens").then().statusCode(403).body("type", equalTo(ProblemType.BASE + "csrf"));
         // A script's bare call (no body) still gets its API token.
         given().auth().preemptive().basic(eve.username(), eve.password()).post("/api/tokens").then().statusCode(201);
+    }
+
+    /** As the deployment guide's {@code curl -u … -X POST …/api/tokens} sends it: no Content-Length at all. */
+    @Test
+    void aBarePostWithoutAContentLengthGetsItsApiTokenToo() throws IOException {
+        Contestant gus = Contestants.register("gus");
+        String credentials = Base64.getEncoder().encodeToString((gus.username() + ":" + gus.password())
+                .getBytes(StandardCharsets.UTF_8));
+
+        try (var socket = new Socket("localhost", RestAssured.port)) {
+            socket.getOutputStream().write(("POST /api/tokens?label=curl HTTP/1.1\r\nHost: localhost:" + RestAssured.port
+                    + "\r\nAuthorization: Basic " + credentials + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            String statusLine = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
+                    .readLine();
+
+            assertThat(statusLine).isEqualTo("HTTP/1.1 201 Created");
+        }
     }
 
     @Test
