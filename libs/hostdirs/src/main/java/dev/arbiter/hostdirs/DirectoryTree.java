@@ -10,6 +10,9 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Deleting a directory and everything under it, the one way every module does it: the runner's program shelf
@@ -56,6 +59,33 @@ public final class DirectoryTree {
             return true;
         } catch (IOException e) {
             return false;
+        }
+    }
+
+    /**
+     * Deletes, as {@link #deleteIfPossible}, each entry of {@code parent} whose name matches {@code name} and whose
+     * group {@code pid} names a process that no longer runs: what a process that died without cleaning up left
+     * (a runner's entry bin, a docker backend's run root).
+     *
+     * @throws IOException when {@code parent} cannot be listed
+     */
+    public static void deleteLeftByDeadProcesses(Path parent, Pattern name) throws IOException {
+        try (Stream<Path> entries = Files.list(parent)) {
+            for (Path entry : entries.toList()) {
+                Matcher matched = name.matcher(entry.getFileName().toString());
+                if (matched.matches() && !isRunning(matched.group("pid"))) {
+                    deleteIfPossible(entry);
+                }
+            }
+        }
+    }
+
+    /** A pid too long to be one is no process of ours: its directory is left alone. */
+    private static boolean isRunning(String pid) {
+        try {
+            return ProcessHandle.of(Long.parseLong(pid)).isPresent();
+        } catch (NumberFormatException notAPid) {
+            return true;
         }
     }
 

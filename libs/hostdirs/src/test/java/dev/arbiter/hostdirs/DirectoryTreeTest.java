@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,5 +57,23 @@ class DirectoryTreeTest {
     void aMissingTreeIsNothingToDo() throws IOException {
         DirectoryTree.delete(temp.resolve("never-made"));
         assertThat(DirectoryTree.deleteIfPossible(temp.resolve("never-made"))).isTrue();
+    }
+
+    @Test
+    void onlyTheDirectoriesOfProcessesThatNoLongerRunAreSwept() throws IOException {
+        Process ended = new ProcessBuilder("true").start();
+        long deadPid = ended.pid();
+        ended.onExit().join();
+        Path dead = Files.createDirectories(temp.resolve("run-" + deadPid));
+        Path alive = Files.createDirectories(temp.resolve("run-" + ProcessHandle.current().pid()));
+        Path other = Files.createDirectories(temp.resolve("keep-" + deadPid));
+        Path notAPid = Files.createDirectories(temp.resolve("run-99999999999999999999"));
+
+        DirectoryTree.deleteLeftByDeadProcesses(temp, Pattern.compile("run-(?<pid>\\d+)"));
+
+        assertThat(dead).doesNotExist();
+        assertThat(alive).exists();
+        assertThat(other).exists();
+        assertThat(notAPid).as("a number no pid can be").exists();
     }
 }

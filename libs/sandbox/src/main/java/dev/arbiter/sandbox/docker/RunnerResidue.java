@@ -7,9 +7,8 @@ import com.github.dockerjava.api.model.Container;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
+import java.util.regex.Pattern;
 
 /**
  * What runners on this host leave behind when they die without closing their backend, and its removal when the
@@ -42,14 +41,8 @@ final class RunnerResidue {
      */
     static void sweepDeadRunRoots(Path runRoot) {
         String prefix = runRoot.getFileName().toString().replaceAll("\\d+$", "");
-        try (Stream<Path> siblings = Files.list(runRoot.getParent())) {
-            for (Path dir : siblings.toList()) {
-                String name = dir.getFileName().toString();
-                if (name.startsWith(prefix) && name.substring(prefix.length()).matches("\\d+")
-                        && ProcessHandle.of(Long.parseLong(name.substring(prefix.length()))).isEmpty()) {
-                    DirectoryTree.deleteIfPossible(dir);
-                }
-            }
+        try {
+            DirectoryTree.deleteLeftByDeadProcesses(runRoot.getParent(), Pattern.compile(Pattern.quote(prefix) + "(?<pid>\\d+)"));
         } catch (IOException | UncheckedIOException ignored) {
             // a sweep is a courtesy: the next runner tries again
         }

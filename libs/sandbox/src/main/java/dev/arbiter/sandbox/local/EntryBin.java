@@ -9,7 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
+import java.util.regex.Pattern;
 
 /**
  * The /usr/bin an entry sees: a root-owned directory holding only the {@link EntryRoot#commands()}, bound
@@ -30,6 +30,8 @@ final class EntryBin {
     private static final int MAX_LINKS = 16;
     /** Tells apart the directories of several backends in one runner (tests make many). */
     private static final AtomicLong MADE = new AtomicLong();
+    /** The name {@link #make} gives a runner's directory, with that runner's pid. */
+    private static final Pattern RUNNERS_BIN = Pattern.compile("entry-bin-(?<pid>\\d+)-\\d+");
 
     private EntryBin() {
     }
@@ -37,7 +39,7 @@ final class EntryBin {
     /** Makes the directory for this runner under {@code cacheDir} and returns it. */
     static Path make(Path cacheDir, List<String> commands) throws IOException {
         Files.createDirectories(cacheDir);
-        sweepDeadRunners(cacheDir);
+        DirectoryTree.deleteLeftByDeadProcesses(cacheDir, RUNNERS_BIN);
         Path dir = cacheDir.resolve("entry-bin-" + ProcessHandle.current().pid() + "-" + MADE.incrementAndGet());
         DirectoryTree.delete(dir);
         Files.createDirectory(dir);
@@ -84,18 +86,6 @@ final class EntryBin {
             Path next = target.resolveSibling(Files.readSymbolicLink(target)).normalize();
             if (next.getParent() != null && next.getParent().equals(HOST_BIN)) {
                 add(dir, next, depth + 1);
-            }
-        }
-    }
-
-    private static void sweepDeadRunners(Path cacheDir) throws IOException {
-        try (Stream<Path> dirs = Files.list(cacheDir)) {
-            for (Path dir : dirs.toList()) {
-                String name = dir.getFileName().toString();
-                if (name.matches("entry-bin-\\d+-\\d+")
-                        && ProcessHandle.of(Long.parseLong(name.split("-")[2])).isEmpty()) {
-                    DirectoryTree.deleteIfPossible(dir);
-                }
             }
         }
     }
