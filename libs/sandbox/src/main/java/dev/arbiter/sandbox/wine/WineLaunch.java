@@ -38,12 +38,16 @@ public record WineLaunch(String wineCommand, String sealedPrefix, String prefixI
 
     /** The host's Wine, as the local backend shows it to its sandboxes. */
     public static WineLaunch defaults() {
-        return new WineLaunch("wine", "/opt/arbiter/wine-prefix", "/tmp/.wine-prefix", hasNoPreloader(Path.of("/")));
+        return withLoader(hasNoPreloader(Path.of("/")));
     }
 
     /** The Wine of the docker backend's image: Debian's, built by {@code scripts/docker-images.sh}. */
     public static WineLaunch ofWineImage() {
-        return new WineLaunch("wine", "/opt/arbiter/wine-prefix", "/tmp/.wine-prefix", true);
+        return withLoader(true);
+    }
+
+    private static WineLaunch withLoader(boolean noPreloader) {
+        return new WineLaunch("wine", "/opt/arbiter/wine-prefix", "/tmp/.wine-prefix", noPreloader);
     }
 
     /**
