@@ -5,7 +5,9 @@
 #   arbiter/entry-linux   minbase + Python 3 + a headless JRE: Linux entries (ELF, scripts, jars)
 #   arbiter/entry-wine    minbase + Wine 64-bit + a pre-made, sealed prefix: Windows (PE32+) entries
 # Both carry /opt/arbiter/bin/arbiter-stdio (libs/sandbox/src/main/docker/arbiter-stdio.c, linked
-# statically), the entrypoint that hands the entry its stdio through FIFOs the judge made; the label
+# statically), the entrypoint that hands the entry its stdio through FIFOs the judge made; the Wine image
+# also /opt/arbiter/bin/arbiter-winstart.exe (…/sandbox/wine/arbiter-winstart.c, built with mingw-w64),
+# which creates a Windows entry's process ahead of its run (arbiter-prepared.h); the label
 # dev.arbiter.stdio.go=1 says it can wait for a go message (the docker backend then prepares
 # containers ahead; without it, it starts every container with its command as before).
 # Idempotent: an image is rebuilt only when what it is made from (this script, the launcher's source
@@ -16,8 +18,9 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 LAUNCHER_SRC="$ROOT/libs/sandbox/src/main/docker/arbiter-stdio.c"
-# The seccomp allowlist it includes, shared with the local backend's launcher.
+# The seccomp allowlist and the held Windows start it includes, shared with the local backend's launcher.
 SECCOMP_DIR="$ROOT/libs/sandbox/src/main/resources/dev/arbiter/sandbox"
+WINSTART_SRC="$SECCOMP_DIR/wine/arbiter-winstart.c"
 MIRROR="${ARBITER_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 CACHE=/var/cache/arbiter-docker
 only="${2:-}"
@@ -29,6 +32,7 @@ fi
 need=()
 command -v debootstrap >/dev/null || need+=(debootstrap)
 command -v cc >/dev/null || need+=(gcc libc6-dev)
+command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(mingw-w64)
 command -v bwrap >/dev/null || need+=(bubblewrap)
 if ((${#need[@]})); then
   echo "docker-images: installing ${need[*]}" >&2
@@ -44,7 +48,8 @@ DOCKER=docker
 
 . /etc/os-release
 SUITE="${VERSION_CODENAME:?cannot tell the Debian release of this host from /etc/os-release}"
-inputs="$(cat "${BASH_SOURCE[0]}" "$LAUNCHER_SRC" "$SECCOMP_DIR/arbiter-seccomp.h" "$ROOT/scripts/wine-prefix.sh" | sha256sum | cut -c1-16)-$SUITE"
+inputs="$(cat "${BASH_SOURCE[0]}" "$LAUNCHER_SRC" "$SECCOMP_DIR/arbiter-seccomp.h" "$SECCOMP_DIR/arbiter-prepared.h" \
+  "$WINSTART_SRC" "$ROOT/scripts/wine-prefix.sh" | sha256sum | cut -c1-16)-$SUITE"
 
 up_to_date() {
   [[ "$($DOCKER image inspect --format '{{ index .Config.Labels "dev.arbiter.image.inputs" }}' "$1" 2>/dev/null)" == "$inputs" ]]
@@ -90,6 +95,8 @@ build() {
 wine_prefix() {
   ARBITER_WINE_SYSROOT="$1" ARBITER_WINE_PREFIX="$1/opt/arbiter/wine-prefix" "$ROOT/scripts/wine-prefix.sh"
   rm -f "$1/opt/arbiter/wine-prefix.version"
+  x86_64-w64-mingw32-gcc -O2 -static -municode -Wall -o "$CACHE/arbiter-winstart.exe" "$WINSTART_SRC"
+  install -D -m 0755 "$CACHE/arbiter-winstart.exe" "$1/opt/arbiter/bin/arbiter-winstart.exe"
 }
 
 [[ "$only" == "wine" ]] || build arbiter/entry-linux:latest python3,openjdk-17-jre-headless

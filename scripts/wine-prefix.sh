@@ -3,7 +3,7 @@
 # much per run. The local backend mounts it read-only into every sandbox (each run still gets its own
 # wineserver and /tmp), so it must be owned by the sandbox uid at the top (Wine refuses a prefix that
 # is not owned by the user running it) and by root below (no entry can alter what the next one sees).
-# Idempotent: rebuilt only when missing or made by another Wine version.
+# Idempotent: rebuilt only when missing, made by another Wine version or by an older layout of this script.
 #   ARBITER_WINE_PREFIX   where to put it (default: .arbiter/cache/wine-prefix in the project)
 #   ARBITER_SANDBOX_UID   uid entries run as (default 65534)
 #   ARBITER_WINE_SYSROOT  a root file system whose Wine makes the prefix (default: this host's);
@@ -13,6 +13,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PREFIX="${ARBITER_WINE_PREFIX:-$ROOT/.arbiter/cache/wine-prefix}"
 SANDBOX_UID="${ARBITER_SANDBOX_UID:-65534}"
 STAMP="$PREFIX.version"
+# Bumped whenever what this script puts in the prefix changes, so prefixes made before are remade.
+LAYOUT=3
 SYSROOT="${ARBITER_WINE_SYSROOT:-}"
 
 for tool in bwrap setpriv; do
@@ -43,6 +45,7 @@ if [[ -n "$SYSROOT" ]]; then
 else
   version="$(WINEDEBUG=-all wine --version)"
 fi
+version="$version, layout $LAYOUT"
 if [[ -d "$PREFIX/drive_c" && -f "$STAMP" && "$(cat "$STAMP")" == "$version" ]]; then
   exit 0
 fi
@@ -59,8 +62,18 @@ trap 'rm -rf "$work" "$work.log"' EXIT
 chmod 755 "$work"
 chown "$SANDBOX_UID:$SANDBOX_UID" "$work"
 # wineboot runs sandboxed like an entry (see in_sysroot).
-in_sysroot --bind "$work" /wine-prefix --setenv WINEPREFIX /wine-prefix -- \
-    sh -c 'wineboot --init && wineserver --wait' >"$work.log" 2>&1 \
+# Then the registry keeps one time zone, UTC, the zone entries run in (WineLaunch sets TZ=UTC): every Wine
+# process otherwise walks all ~140 zones of the registry at start (kernelbase's locale set-up looks for the
+# zone that matches the system's), ~4 ms of a Windows entry's start, for a zone no entry uses. And UTC's
+# names are its plain Std/Dlt/Display strings, not MUI references: resolving those loads tzres.dll into every
+# process (~1 ms) to find the same English words.
+TZ_KEY='HKEY_LOCAL_MACHINE\Software\Microsoft\Windows NT\CurrentVersion\Time Zones'
+in_sysroot --bind "$work" /wine-prefix --setenv WINEPREFIX /wine-prefix --setenv TZ_KEY "$TZ_KEY" -- \
+    sh -c 'wineboot --init && wineserver --wait \
+      && { printf "REGEDIT4\r\n\r\n"; wine reg query "$TZ_KEY" | tr -d "\r" | grep -F "$TZ_KEY\\" \
+             | grep -v "\\\\UTC\$" | sed "s/^/[-/; s/\$/]\r/"
+           printf "\r\n[%s\\\\UTC]\r\n\"MUI_Display\"=-\r\n\"MUI_Dlt\"=-\r\n\"MUI_Std\"=-\r\n" "$TZ_KEY"; } > /tmp/time-zones.reg \
+      && wine regedit /s "Z:\\tmp\\time-zones.reg" && wineserver --wait' >"$work.log" 2>&1 \
   || { cat "$work.log" >&2; rm -f "$work.log"; echo "wine-prefix: wineboot failed" >&2; exit 1; }
 rm -f "$work.log"
 

@@ -2,14 +2,16 @@
  * arbiter-stdio: the entrypoint (PID 1) of every container the docker backend starts.
  *
  *   arbiter-stdio DIR COMMAND [ARG...]
- *   arbiter-stdio --go DIR [--prestart PROGRAM [ARG...] --]
+ *   arbiter-stdio --go DIR [--prestart PROGRAM [ARG...] --] [--prepared WINSTART N FIELD*N]
  *
  * The second form starts a container ahead of its run (the judge keeps a spare for an entry that
  * just started): it opens the FIFOs, runs PROGRAM and waits for it if given (Wine's server and
  * services), then reads the go message from "in", the entry's stdin: 8 hex digits giving the length
  * of the rest, then NUL-terminated strings CWD N_ENV ENV*N COMMAND ARG..., and starts that command
- * in that directory with exactly that environment, as the first form would. End of input before a
- * go message: the judge dropped the spare; exit 0.
+ * in that directory with exactly that environment, as the first form would. With --prepared (a
+ * Windows entry; FIELD*N are the go fields of its previous run), it has the entry's process created
+ * ahead, held before its first instruction, and lets it go when the go message fits (arbiter-prepared.h).
+ * End of input before a go message: the judge dropped the spare; exit 0.
  *
  * Docker's attach stream costs ~25x a pipe per line, so the entry's standard streams do not go
  * through the engine. DIR, bind-mounted into this container only, holds four FIFOs the judge made:
@@ -53,6 +55,7 @@
 
 /* The same allowlist as the local backend's; scripts/docker-images.sh compiles with its directory. */
 #include "arbiter-seccomp.h"
+#include "arbiter-prepared.h"
 
 static int open_fifo(const char *dir, const char *name, int flags)
 {
@@ -124,8 +127,11 @@ static void prestart(char **command)
     }
 }
 
-/* Reads the go message from fd and returns the command to run; sets the directory and environment. */
-static char **await_go(int fd)
+/*
+ * Reads the go message from fd and returns the command to run; sets the directory and environment. A held
+ * entry that fits it is let go instead: then NULL, and *entry is its pid.
+ */
+static char **await_go(int fd, struct prepared *held, pid_t *entry)
 {
     char header[9] = {0};
     read_exactly(fd, header, 8, 1);
@@ -150,6 +156,10 @@ static char **await_go(int fd)
     if (count < 3 || 2 + envs >= count) {
         fprintf(stderr, "arbiter-stdio: bad go message\n");
         exit(126);
+    }
+    if (held != NULL && prepared_hand_over(held, fields, count) == 0) {
+        *entry = held->entry;
+        return NULL;
     }
     if (chdir(fields[0]) < 0) {
         fprintf(stderr, "arbiter-stdio: %s: %s\n", fields[0], strerror(errno));
@@ -186,6 +196,10 @@ int main(int argc, char **argv)
     streams[2] = open_fifo(argv[1], "err", O_WRONLY);
     int lifeline = open_fifo(argv[1], "life", O_RDONLY);
     char **command = argv + 2;
+    int next = 2;
+    struct prepared held;
+    int holding = 0;
+    pid_t entry = 0;
     if (go) {
         if (argc > 3 && strcmp(argv[2], "--prestart") == 0) {
             int end = 3;
@@ -194,8 +208,14 @@ int main(int argc, char **argv)
             }
             argv[end] = NULL;
             prestart(argv + 3);
+            next = end + 1;
         }
-        command = await_go(streams[0]);
+        if (next + 2 < argc && strcmp(argv[next], "--prepared") == 0) {
+            size_t n = strtoul(argv[next + 2], NULL, 10);
+            holding = next + 3 + (int) n <= argc && prepared_start(&held, argv[next + 1], argv + next + 3, n, 0,
+                    streams[0], streams[1], streams[2], NULL) == 0;
+        }
+        command = await_go(streams[0], holding ? &held : NULL, &entry);
     }
     /* SIGCHLD arrives through a descriptor, so one poll() waits for the entry and the lifeline at once. */
     sigset_t child;
@@ -207,7 +227,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "arbiter-stdio: signalfd: %s\n", strerror(errno));
         return 126;
     }
-    pid_t entry = fork();
+    if (command != NULL) {
+        entry = fork();
+    }
     if (entry < 0) {
         fprintf(stderr, "arbiter-stdio: fork: %s\n", strerror(errno));
         return 126;
@@ -228,18 +250,19 @@ int main(int argc, char **argv)
         close(streams[i]);
     }
     struct pollfd waits[2] = {{.fd = children, .events = POLLIN}, {.fd = lifeline, .events = POLLIN}};
-    for (;;) {
-        if (poll(waits, 2, -1) < 0 && errno != EINTR) {
+    /* A held entry was let go before SIGCHLD came through the descriptor: look for its end once first. */
+    for (int first = 1;; first = 0) {
+        if (!first && poll(waits, 2, -1) < 0 && errno != EINTR) {
             return 126;
         }
-        if (waits[1].revents) {
+        if (!first && waits[1].revents) {
             /* The judge let go: nothing in this container may go on running. */
             kill(-1, SIGKILL);
             return 128 + SIGKILL;
         }
-        if (waits[0].revents) {
+        if (first || waits[0].revents) {
             struct signalfd_siginfo info;
-            if (read(children, &info, sizeof info) < 0 && errno != EAGAIN) {
+            if (!first && read(children, &info, sizeof info) < 0 && errno != EAGAIN) {
                 return 126;
             }
             int status;

@@ -36,6 +36,13 @@ public interface Sandbox extends AutoCloseable {
         return 0;
     }
 
+    /**
+     * Returns once the sandboxes this backend is preparing ahead are ready (or given up): for tests and
+     * benchmarks that mean to measure or prove a start that finds one. Backends that prepare none return at once.
+     */
+    default void awaitSpares() throws InterruptedException {
+    }
+
     /** How a backend starts one program, for {@link #named}. */
     @FunctionalInterface
     interface Start {

@@ -39,10 +39,11 @@ final class ContainerRequest {
      * @param uid        the run's own uid, also its gid
      * @param run        null: the launcher waits for the go message; else the run to start at once
      *                   (an image whose launcher cannot wait)
+     * @param hold       for a Windows spare, the launcher's arguments that hold its entry's process ready
      */
     static CreateContainerCmd build(DockerClient docker, DockerBackendConfig config, boolean wine, ResourceLimits limits,
                                     String name, Map<String, String> labels, Path stdioDir, List<Path> entryPaths,
-                                    String workDir, int uid, LaunchPlan run) {
+                                    String workDir, int uid, LaunchPlan run, List<String> hold) {
         var binds = new ArrayList<Bind>();
         for (Path path : entryPaths) {
             binds.add(new Bind(path.toString(), new Volume(path.toString()), AccessMode.ro));
@@ -77,6 +78,7 @@ final class ContainerRequest {
             args.add("--prestart");
             args.addAll(config.wine().prestart());
             args.add("--");
+            args.addAll(hold); // the image has arbiter-winstart.exe at HeldStarts.WINSTART_IN_SANDBOX
         }
         Map<String, String> baseEnv = wine ? config.wine().env() : Map.of();
         if (run != null) {

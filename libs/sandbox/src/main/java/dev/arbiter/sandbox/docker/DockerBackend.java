@@ -13,6 +13,7 @@ import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.GoMessage;
+import dev.arbiter.sandbox.HeldStarts;
 import dev.arbiter.sandbox.uid.SandboxUids;
 import dev.arbiter.sandbox.uid.UidLease;
 
@@ -76,13 +77,15 @@ public final class DockerBackend implements Sandbox {
     private final Set<DockerProcess> live = ConcurrentHashMap.newKeySet();
     private final ExecutorService cleanup = Executors.newVirtualThreadPerTaskExecutor();
     private final Spares<Shape, Prepared> spares;
+    /** What each Windows entry's next spare holds its process ready for. */
+    private final HeldStarts<Shape> held = new HeldStarts<>();
     private final ScheduledExecutorService cpuWatch = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().daemon().name("docker-sandbox-cpu-watch").factory());
 
     private DockerBackend(DockerBackendConfig config, DockerEngine engine) {
         this.config = config;
         this.engine = engine;
-        this.spares = new Spares<>((shape, label) -> container(shape, label, null), this::discard,
+        this.spares = new Spares<>((shape, label) -> container(shape, label, null, held.launcherArgs(shape)), this::discard,
                 c -> !c.stopped().isDone(), cleanup, config.spares(), SPARE_IDLE);
         this.uids = SandboxUids.forHost(config.uids(), config.uidLocks());
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(DockerProcess::checkCpuTime),
@@ -131,6 +134,11 @@ public final class DockerBackend implements Sandbox {
     }
 
     @Override
+    public void awaitSpares() throws InterruptedException {
+        spares.awaitPreparations();
+    }
+
+    @Override
     public long spareStarts() {
         return spares.taken();
     }
@@ -163,12 +171,12 @@ public final class DockerBackend implements Sandbox {
                     + config.wineImage() + ", which the engine lacks (build it with scripts/docker-images.sh)");
         }
         var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), EntryView.workDir(spec), plan.limits());
-        byte[] go = GoMessage.encode(GoMessage.fields(EntryView.workDir(spec), EntryView.environment(plan.env()),
-                plan.command()));
+        List<String> goFields = GoMessage.fields(EntryView.workDir(spec), EntryView.environment(plan.env()), plan.command());
+        byte[] go = GoMessage.encode(goFields);
         Prepared container = useSpares ? spares.take(shape) : null;
         if (container == null) {
             try {
-                container = container(shape, spec.label(), plan);
+                container = container(shape, spec.label(), plan, List.of());
             } catch (SandboxException e) {
                 throw new SandboxException("cannot start " + spec.command().getFirst() + " in a container: "
                         + e.getMessage(), e);
@@ -196,6 +204,7 @@ public final class DockerBackend implements Sandbox {
             live.remove(process); // gone before it was added: nothing left to watch
         }
         if (useSpares) {
+            held.started(shape, plan, goFields);
             spares.prepare(shape, spec.label(), SPARE_DELAY);
         }
         return process;
@@ -207,8 +216,10 @@ public final class DockerBackend implements Sandbox {
      * wait (no label {@value #GO_LABEL}) gets the run's command at once, as before, and no spare.
      *
      * @param plan the run's launch, or null when preparing a spare
+     * @param hold the launcher's arguments that make a Windows spare hold its entry's process ready
+     *             ({@link HeldStarts#launcherArgs}); empty: it does not
      */
-    private Prepared container(Shape shape, String label, LaunchPlan plan) throws SandboxException {
+    private Prepared container(Shape shape, String label, LaunchPlan plan, List<String> hold) throws SandboxException {
         String image = shape.wine() ? config.wineImage() : config.linuxImage();
         boolean awaitsGo = "1".equals(engine.imageLabels(image).get(GO_LABEL));
         if (!awaitsGo && plan == null) {
@@ -231,7 +242,7 @@ public final class DockerBackend implements Sandbox {
         try {
             uid = uids.lease();
             id = ContainerRequest.build(engine.client(), config, shape.wine(), shape.limits(), name, labels(), stdioDir,
-                    shape.entryPaths(), shape.workDir(), uid.uid(), awaitsGo ? null : plan).exec().getId();
+                    shape.entryPaths(), shape.workDir(), uid.uid(), awaitsGo ? null : plan, hold).exec().getId();
             engine.client().startContainerCmd(id).exec();
             CompletableFuture<Long> stopped = engine.waitFor(id);
             return new Prepared(id, name, stdioDir, openOrExplain(fifos, id, stopped), stopped, awaitsGo, uid);

@@ -2,6 +2,7 @@ package dev.arbiter.sandbox.local;
 
 import dev.arbiter.sandbox.EntryHosts;
 import dev.arbiter.sandbox.EntryView;
+import dev.arbiter.sandbox.HeldStarts;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,9 +35,11 @@ final class BubblewrapArgs {
      * @param tmpBytes   the size cap of /tmp and /dev/shm
      * @param entryPaths host paths the entry may read, mounted read-only at the same place
      * @param uid        the run's own uid (and gid), as on the host: the sandbox maps it to itself
+     * @param hold       the inner launcher's arguments that make a Windows spare hold its entry's process
+     *                   ready ({@link HeldStarts#launcherArgs}); empty: it does not
      */
     static List<String> build(HostTools tools, LocalBackendConfig config, Path entryBin, boolean wine, long tmpBytes,
-                              List<Path> entryPaths, int uid) throws IOException {
+                              List<Path> entryPaths, int uid, List<String> hold) throws IOException {
         var args = new ArrayList<String>(List.of(tools.bwrap().toString(),
                 "--unshare-all", "--unshare-user", "--disable-userns",
                 // die with the runner; own session, so the entry cannot push input into a terminal
@@ -75,6 +78,10 @@ final class BubblewrapArgs {
             add(args, "--ro-bind", config.winePrefix().toString(), config.wine().sealedPrefix());
         }
         add(args, "--ro-bind", tools.launcher().toString(), LAUNCHER_IN_SANDBOX);
+        boolean holds = wine && !hold.isEmpty() && tools.winstart() != null;
+        if (holds) {
+            add(args, "--ro-bind", tools.winstart().toString(), HeldStarts.WINSTART_IN_SANDBOX);
+        }
         // The root itself is a bwrap tmpfs holding the mount points: read-only too, only /tmp stays writable.
         add(args, "--remount-ro", "/", "--chdir", "/tmp", "--clearenv");
         // The launcher's own environment, for what it starts before the go message (Wine's server).
@@ -85,6 +92,9 @@ final class BubblewrapArgs {
             args.add("--prestart");
             args.addAll(config.wine().prestart());
             args.add("--");
+        }
+        if (holds) {
+            args.addAll(hold);
         }
         return args;
     }

@@ -45,10 +45,15 @@ final class LauncherArgs {
      * core dump to a host program.
      */
     static byte[] go(ResourceLimits limits, String workDir, Map<String, String> env, List<String> command) {
+        return GoMessage.encode(goFields(limits, workDir, env, command));
+    }
+
+    /** The fields of {@link #go}: CPU seconds, open files, file size, then {@link GoMessage#fields}. */
+    static List<String> goFields(ResourceLimits limits, String workDir, Map<String, String> env, List<String> command) {
         long cpuSeconds = (limits.cpuTime().toMillis() + 999) / 1000 + 1;
         var fields = new ArrayList<String>(List.of(Long.toString(cpuSeconds), Integer.toString(limits.openFiles()),
                 Long.toString(limits.fileSizeBytes())));
         fields.addAll(GoMessage.fields(workDir, env, command));
-        return GoMessage.encode(fields);
+        return List.copyOf(fields);
     }
 }

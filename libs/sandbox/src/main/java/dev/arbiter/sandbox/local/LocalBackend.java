@@ -2,6 +2,8 @@ package dev.arbiter.sandbox.local;
 
 import dev.arbiter.hostdirs.DirectoryTree;
 import dev.arbiter.sandbox.EntryView;
+import dev.arbiter.sandbox.GoMessage;
+import dev.arbiter.sandbox.HeldStarts;
 import dev.arbiter.sandbox.LaunchPlan;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.ResourceLimits;
@@ -62,6 +64,9 @@ public final class LocalBackend implements Sandbox {
     private record Shape(boolean wine, List<Path> entryPaths, ResourceLimits limits, boolean toolchains) {
     }
 
+    /** What each Windows entry's next spare holds its process ready for. */
+    private final HeldStarts<Shape> held = new HeldStarts<>();
+
     /** The curated /usr/bin entries see ({@link EntryBin}). */
     private final Path entryBin;
 
@@ -71,7 +76,7 @@ public final class LocalBackend implements Sandbox {
         this.tools = tools;
         this.cgroups = cgroups;
         this.uids = SandboxUids.forHost(config.uids(), config.uidLocks());
-        this.spares = new Spares<>(this::launch, Launch::discard, l -> l.process().isAlive(), cleanup,
+        this.spares = new Spares<>((shape, label) -> launch(shape, label, held.launcherArgs(shape)), Launch::discard, l -> l.process().isAlive(), cleanup,
                 config.spares(), SPARE_IDLE);
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(LocalProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
@@ -125,6 +130,11 @@ public final class LocalBackend implements Sandbox {
     }
 
     @Override
+    public void awaitSpares() throws InterruptedException {
+        spares.awaitPreparations();
+    }
+
+    @Override
     public String name() {
         return NAME;
     }
@@ -157,11 +167,13 @@ public final class LocalBackend implements Sandbox {
                     + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
         }
         var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), plan.limits(), toolchains);
-        byte[] go = LauncherArgs.go(plan.limits(), EntryView.workDir(spec), EntryView.environment(plan.env()), plan.command());
+        List<String> goFields = LauncherArgs.goFields(plan.limits(), EntryView.workDir(spec),
+                EntryView.environment(plan.env()), plan.command());
+        byte[] go = GoMessage.encode(goFields);
         Launch launch = useSpares ? spares.take(shape) : null;
         if (launch == null) {
             try {
-                launch = launch(shape, spec.label());
+                launch = launch(shape, spec.label(), List.of());
             } catch (IOException | SandboxException | RuntimeException e) {
                 throw new SandboxException("cannot start " + spec.command().getFirst() + ": " + e.getMessage(), e);
             }
@@ -178,6 +190,7 @@ public final class LocalBackend implements Sandbox {
             live.remove(process); // gone before it was added: nothing left to watch
         }
         if (useSpares) {
+            held.started(shape, plan, goFields);
             // After a pause, so that preparing the next sandbox does not compete with this entry's start.
             spares.prepare(shape, spec.label(), SPARE_DELAY);
         }
@@ -186,14 +199,15 @@ public final class LocalBackend implements Sandbox {
 
     /**
      * Takes a uid for the run, creates its cgroup and starts its launcher, which waits in the sandbox for
-     * its go message.
+     * its go message; a Windows spare's launcher also holds the entry's process ready, given {@code hold}
+     * (see {@link HeldStarts}).
      */
-    private Launch launch(Shape shape, String label) throws IOException, SandboxException {
+    private Launch launch(Shape shape, String label, List<String> hold) throws IOException, SandboxException {
         UidLease uid = uids.lease();
         RunCgroup cgroup = null;
         try {
             var sandboxArgv = BubblewrapArgs.build(tools, config, shape.toolchains() ? null : entryBin, shape.wine(), shape.limits().tmpBytes(),
-                    shape.entryPaths(), uid.uid());
+                    shape.entryPaths(), uid.uid(), hold);
             cgroup = cgroups.create(EntryView.runName(runs.incrementAndGet(), label), shape.limits());
             var builder = new ProcessBuilder(LauncherArgs.build(tools, cgroup.joinFiles(), uid.uid(), sandboxArgv));
             builder.environment().clear();

@@ -10,16 +10,19 @@
  *     keep 0-2 open for their lifetime, so an entry that closes its stdout would otherwise never
  *     show end-of-file), and execs bubblewrap. Exit 125: a cgroup could not be joined.
  *
- *   arbiter-launch inner [--prestart PROGRAM [ARG...] --]
+ *   arbiter-launch inner [--prestart PROGRAM [ARG...] --] [--prepared WINSTART N FIELD*N]
  *     Runs inside the sandbox as the entry's uid. Optionally runs PROGRAM first and waits for it
- *     (Wine's server and services, started before the match needs them). Then waits on fd 3 for
+ *     (Wine's server and services, started before the match needs them). With --prepared (a Windows
+ *     entry; FIELD*N are the go fields of its previous run), creates the entry's process held before
+ *     its first instruction, as arbiter-prepared.h describes. Then waits on fd 3 for
  *     the go message, which the judge writes when the entry is to start:
  *       8 hex digits: the length of the rest, then NUL-terminated strings:
  *       CPU_SECONDS NOFILE FSIZE_BYTES CWD N_ENV ENV*N ARGV...
  *     sets the rlimits (soft = hard, core 0: an unprivileged process may lower but never raise
  *     them), changes to CWD, puts fds 3 and 4 back as stdin and stdout and execs ARGV with exactly
  *     that environment, under the seccomp allowlist of arbiter-seccomp.h, which it and everything
- *     it starts keep. End of input before a go message: exit 0 (the judge dropped a spare).
+ *     it starts keep; or, when a held Windows entry fits the go message, lets it go and waits for it,
+ *     exiting as it does. End of input before a go message: exit 0 (the judge dropped a spare).
  *     Exit 126: a malformed message or a limit that cannot be set; 127: ARGV cannot be executed.
  *
  * Limits: the same four rlimits prlimit set, on the entry and everything it starts. bubblewrap's
@@ -30,6 +33,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +44,7 @@
 #include <unistd.h>
 
 #include "arbiter-seccomp.h" /* shared with the docker backend; LauncherBinary compiles it beside this file */
+#include "arbiter-prepared.h" /* likewise */
 
 #define MAX_GO (1 << 20)
 
@@ -91,18 +96,22 @@ static int outer(int argc, char **argv)
     return 126;
 }
 
-static void read_exactly(int fd, char *buf, size_t n)
+/* Reads the go message; a held entry (or none) is ended when there is no go. */
+static void read_exactly(int fd, char *buf, size_t n, struct prepared *held)
 {
     size_t got = 0;
     while (got < n) {
         ssize_t r = read(fd, buf + got, n - got);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0 && held != NULL) {
+            prepared_drop(held);
+        }
         if (r == 0 && got == 0 && n == 8) {
-            _exit(0); /* dropped before its go: nothing ran */
+            _exit(0); /* dropped before its go: nothing of the entry ran */
         }
         if (r <= 0) {
-            if (r < 0 && errno == EINTR) {
-                continue;
-            }
             fprintf(stderr, "arbiter-launch: the go message ended early\n");
             _exit(126);
         }
@@ -119,6 +128,15 @@ static void limit(int resource, const char *value)
     if (errno != 0 || *end != '\0' || setrlimit(resource, &r) < 0) {
         die(126, "cannot set an rlimit");
     }
+}
+
+/* The go fields' rlimits, on this process and what it execs. */
+static void set_limits(char **fields)
+{
+    limit(RLIMIT_CPU, fields[0]);
+    limit(RLIMIT_NOFILE, fields[1]);
+    limit(RLIMIT_FSIZE, fields[2]);
+    limit(RLIMIT_CORE, "0");
 }
 
 /* Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h. */
@@ -159,6 +177,7 @@ static int inner(int argc, char **argv)
 {
     fcntl(3, F_SETFD, FD_CLOEXEC);
     fcntl(4, F_SETFD, FD_CLOEXEC);
+    int next = 2;
     if (argc > 3 && strcmp(argv[2], "--prestart") == 0) {
         int end = 3;
         while (end < argc && strcmp(argv[end], "--") != 0) {
@@ -166,9 +185,22 @@ static int inner(int argc, char **argv)
         }
         argv[end] = NULL;
         prestart(argv + 3);
+        next = end + 1;
+    }
+    struct prepared held;
+    int holding = 0;
+    if (next + 2 < argc && strcmp(argv[next], "--prepared") == 0) {
+        size_t n = strtoul(argv[next + 2], NULL, 10);
+        if (next + 3 + (int) n <= argc) {
+            holding = prepared_start(&held, argv[next + 1], argv + next + 3, n, 3, 3, 4, 2, set_limits) == 0;
+        }
+        if (holding) {
+            /* This launcher now stays beside the entry to report its end: under the same filter as everything else. */
+            enter_syscall_allowlist();
+        }
     }
     char header[9] = {0};
-    read_exactly(3, header, 8);
+    read_exactly(3, header, 8, holding ? &held : NULL);
     char *end;
     unsigned long n = strtoul(header, &end, 16);
     if (*end != '\0' || n == 0 || n > MAX_GO) {
@@ -179,7 +211,7 @@ static int inner(int argc, char **argv)
     if (go == NULL) {
         die(126, "malloc");
     }
-    read_exactly(3, go, n);
+    read_exactly(3, go, n, holding ? &held : NULL);
     go[n] = '\0';
     char **fields = calloc(n + 2, sizeof *fields);
     if (fields == NULL) {
@@ -193,10 +225,12 @@ static int inner(int argc, char **argv)
         fprintf(stderr, "arbiter-launch: bad go message\n");
         return 126;
     }
-    limit(RLIMIT_CPU, fields[0]);
-    limit(RLIMIT_NOFILE, fields[1]);
-    limit(RLIMIT_FSIZE, fields[2]);
-    limit(RLIMIT_CORE, "0");
+    if (holding && prepared_hand_over(&held, fields, count) == 0) {
+        close(3); /* the entry holds its streams; the judge must see their end when it ends */
+        close(4);
+        return prepared_wait(&held, 1);
+    }
+    set_limits(fields);
     if (chdir(fields[3]) < 0) {
         die(126, fields[3]);
     }

@@ -5,6 +5,7 @@ import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxBackendContract;
+import dev.arbiter.sandbox.WindowsStartContract;
 import dev.arbiter.sandbox.SandboxException;
 import dev.arbiter.sandbox.uid.UidRange;
 import org.junit.jupiter.api.AfterAll;
@@ -25,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The sandbox contract on the docker backend (a real engine), plus what is its own: the stdio path and the engine's limits. */
-class DockerBackendTest extends SandboxBackendContract {
+class DockerBackendTest extends SandboxBackendContract implements WindowsStartContract {
 
     private static DockerBackend backend;
 
@@ -42,7 +43,7 @@ class DockerBackendTest extends SandboxBackendContract {
     }
 
     @Override
-    protected Sandbox backend() {
+    public Sandbox backend() {
         return backend;
     }
 

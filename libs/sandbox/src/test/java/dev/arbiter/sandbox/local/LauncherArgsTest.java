@@ -24,7 +24,7 @@ class LauncherArgsTest {
 
     private static final long MIB = 1024 * 1024;
     private static final String LAUNCHER = "/var/cache/arbiter/arbiter-launch-0123";
-    private static final HostTools TOOLS = new HostTools(Path.of("/usr/bin/bwrap"), Path.of(LAUNCHER));
+    private static final HostTools TOOLS = new HostTools(Path.of("/usr/bin/bwrap"), Path.of(LAUNCHER), null);
 
     @TempDir
     Path entryDir;
@@ -41,7 +41,7 @@ class LauncherArgsTest {
     private List<String> argv(ProcessSpec spec) throws Exception {
         var plan = LaunchPlan.of(spec, config.wine());
         var sandboxed = BubblewrapArgs.build(TOOLS, config, ENTRY_BIN, plan.underWine(), plan.limits().tmpBytes(),
-                List.of(entryDir), RUN_UID);
+                List.of(entryDir), RUN_UID, List.of());
         return LauncherArgs.build(TOOLS, List.of(Path.of("/cg/pids/r/cgroup.procs"), Path.of("/cg/memory/r/cgroup.procs")),
                 RUN_UID, sandboxed);
     }

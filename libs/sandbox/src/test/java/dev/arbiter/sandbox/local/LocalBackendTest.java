@@ -3,6 +3,7 @@ package dev.arbiter.sandbox.local;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxBackendContract;
+import dev.arbiter.sandbox.WindowsStartContract;
 import dev.arbiter.sandbox.uid.UidRange;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,8 +16,8 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The sandbox contract on the local backend (bubblewrap, cgroups, rlimits), plus what is its own. */
-class LocalBackendTest extends SandboxBackendContract {
+/** The sandbox contract on the local backend (bubblewrap, cgroups, rlimits), Windows starts, plus what is its own. */
+class LocalBackendTest extends SandboxBackendContract implements WindowsStartContract {
 
     private static final LocalBackendConfig CONFIG = LocalBackendConfig.fromEnvironment();
     private static LocalBackend backend;
@@ -34,7 +35,7 @@ class LocalBackendTest extends SandboxBackendContract {
     }
 
     @Override
-    protected Sandbox backend() {
+    public Sandbox backend() {
         return backend;
     }
 
