@@ -3,7 +3,8 @@
 # their per-move round trip against a raw pipe, as ratios (targets: local start <= 1/5 of docker run;
 # round trip <= 1.5x a raw pipe in either backend). Needs what both backends need: root, bubblewrap,
 # util-linux (scripts/setup-machine.sh), an engine and the images (started and built here when
-# missing). Prints figures; asserts nothing. BENCH_START_ONLY=1 skips the round trips.
+# missing). Prints figures; asserts nothing. BENCH_START_ONLY=1 skips the round trips; BENCH_WINDOWS_ONLY=1
+# measures only the Windows/Linux start ratio with a spare (~4 min).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/java-env.sh"
