@@ -198,7 +198,6 @@ int main(int argc, char **argv)
     char **command = argv + 2;
     int next = 2;
     struct prepared held;
-    int holding = 0;
     pid_t entry = 0;
     if (go) {
         if (argc > 3 && strcmp(argv[2], "--prestart") == 0) {
@@ -210,11 +209,7 @@ int main(int argc, char **argv)
             prestart(argv + 3);
             next = end + 1;
         }
-        if (next + 2 < argc && strcmp(argv[next], "--prepared") == 0) {
-            size_t n = strtoul(argv[next + 2], NULL, 10);
-            holding = next + 3 + (int) n <= argc && prepared_start(&held, argv[next + 1], argv + next + 3, n, 0,
-                    streams[0], streams[1], streams[2], NULL) == 0;
-        }
+        int holding = prepared_start_from_args(&held, argc, argv, next, 0, streams[0], streams[1], streams[2], NULL);
         command = await_go(streams[0], holding ? &held : NULL, &entry);
     }
     /* SIGCHLD arrives through a descriptor, so one poll() waits for the entry and the lifeline at once. */

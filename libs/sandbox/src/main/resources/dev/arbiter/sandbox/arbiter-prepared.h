@@ -26,11 +26,11 @@
  *      Anything else differs: the held process is ended and the launcher starts the entry itself, as
  *      without a prepared process. Same when any step fails: a prepared process is a head start, never
  *      a different start.
- *   3. prepared_wait: waits for the entry's Unix process, reaping whatever it orphans, and returns its
- *      status as the launcher must report it.
+ *   3. The launcher waits for the entry's Unix process (its child) and reports its end as its own:
+ *      arbiter-launch re-raises its fatal signal; arbiter-stdio, PID 1, exits 128 + N.
  *
- * The waiting launcher shares the entry's uid, so it makes itself non-dumpable (the entry cannot
- * ptrace it or write its memory) and sets RLIMIT_CORE to 0 before it re-raises an entry's fatal signal.
+ * The waiting launcher shares the entry's uid, so it makes itself non-dumpable: the entry cannot ptrace
+ * it or write its memory.
  */
 #ifndef ARBITER_PREPARED_H
 #define ARBITER_PREPARED_H
@@ -275,6 +275,22 @@ static int prepared_start(struct prepared *p, const char *winstart, char **expec
     return 0;
 }
 
+/*
+ * prepared_start for a launcher's "--prepared WINSTART N FIELD*N" at argv[at], when that is what follows:
+ * 1 when the entry's process is held, 0 when there is none (no such option, or it could not be held).
+ */
+static int prepared_start_from_args(struct prepared *p, int argc, char **argv, int at, size_t cwd_at, int entry_in,
+                                    int entry_out, int entry_err, void (*before_exec)(char **fields))
+{
+    if (at + 2 >= argc || strcmp(argv[at], "--prepared") != 0) {
+        return 0;
+    }
+    size_t n = strtoul(argv[at + 2], NULL, 10);
+    return n <= (size_t) (argc - at - 3)
+            && prepared_start(p, argv[at + 1], argv + at + 3, n, cwd_at, entry_in, entry_out, entry_err,
+                              before_exec) == 0;
+}
+
 /* The value of NAME in fields[from, from + n), or NULL. */
 static const char *prepared_lookup(char **fields, size_t from, size_t n, const char *name, size_t name_length)
 {
@@ -485,43 +501,6 @@ static int prepared_hand_over(struct prepared *p, char **go, size_t count)
         return -1;
     }
     return 0;
-}
-
-/*
- * Waits for the entry that was let go and returns its exit status, or re-raises the signal it died
- * of (when die_by_signal) so that this launcher's parent sees the same death; as PID 1 of a container,
- * which no signal of its own can end, it returns 128 + N instead, as a shell reports it.
- */
-__attribute__((unused)) static int prepared_wait(struct prepared *p, int die_by_signal)
-{
-    for (;;) {
-        int status;
-        pid_t done = waitpid(-1, &status, 0);
-        if (done < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return 126; /* no child left: cannot happen while the entry runs */
-        }
-        if (done != p->entry) {
-            continue; /* winstart, or something the entry orphaned */
-        }
-        if (WIFEXITED(status)) {
-            return WEXITSTATUS(status);
-        }
-        int sig = WTERMSIG(status);
-        if (die_by_signal) {
-            struct rlimit none = {0, 0};
-            setrlimit(RLIMIT_CORE, &none);
-            signal(sig, SIG_DFL);
-            sigset_t only;
-            sigemptyset(&only);
-            sigaddset(&only, sig);
-            sigprocmask(SIG_UNBLOCK, &only, NULL);
-            kill(getpid(), sig);
-        }
-        return 128 + sig;
-    }
 }
 
 #endif

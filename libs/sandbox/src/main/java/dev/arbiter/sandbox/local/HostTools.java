@@ -9,9 +9,9 @@ import java.util.Optional;
  * What the local backend runs to start an entry, resolved once to absolute paths: bubblewrap (namespaces
  * and mounts, Debian package bubblewrap) and our launcher (cgroup join, uid drop, rlimits; see
  * {@link LauncherBinary}), and arbiter-winstart.exe, which creates a Windows entry's process ahead of its go
- * message (null without a mingw-w64 compiler on the host). bubblewrap and the compilers are looked for in the system's directories only, never along the PATH the
- * runner was started with: they run as root, and a PATH directory someone else can write to would
- * otherwise choose them.
+ * message (null without a mingw-w64 compiler on the host). bubblewrap and the compilers are looked for in the
+ * system's directories only, never along the PATH the runner was started with: they run as root, and a PATH
+ * directory someone else can write to would otherwise choose them.
  */
 record HostTools(Path bwrap, Path launcher, Path winstart) {
 

@@ -76,8 +76,8 @@ public final class LocalBackend implements Sandbox {
         this.tools = tools;
         this.cgroups = cgroups;
         this.uids = SandboxUids.forHost(config.uids(), config.uidLocks());
-        this.spares = new Spares<>((shape, label) -> launch(shape, label, held.launcherArgs(shape)), Launch::discard, l -> l.process().isAlive(), cleanup,
-                config.spares(), SPARE_IDLE);
+        this.spares = new Spares<>((shape, label) -> launch(shape, label, held.launcherArgs(shape)), Launch::discard,
+                l -> l.process().isAlive(), cleanup, config.spares(), SPARE_IDLE);
         cpuWatch.scheduleWithFixedDelay(() -> live.forEach(LocalProcess::checkCpuTime),
                 CPU_WATCH_MILLIS, CPU_WATCH_MILLIS, TimeUnit.MILLISECONDS);
         cpuWatch.scheduleWithFixedDelay(() -> cleanup.execute(spares::expire), 5, 5, TimeUnit.SECONDS);

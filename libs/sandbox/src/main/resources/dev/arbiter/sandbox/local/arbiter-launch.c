@@ -139,11 +139,51 @@ static void set_limits(char **fields)
     limit(RLIMIT_CORE, "0");
 }
 
-/* Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h. */
+/*
+ * Puts this process, and what it execs and starts, under the syscall allowlist of arbiter-seccomp.h, once: a
+ * launcher that held a Windows entry is under it already, and a second copy would only double every call's check.
+ */
 static void enter_syscall_allowlist(void)
 {
-    if (install_syscall_allowlist() < 0) {
+    static int entered;
+    if (!entered && install_syscall_allowlist() < 0) {
         die(126, "cannot install the seccomp filter");
+    }
+    entered = 1;
+}
+
+/*
+ * Waits for the held entry that was let go, reaping whatever it orphans (this launcher is their subreaper), and
+ * ends as it did: its exit status, or its fatal signal raised again (core dumps off, as the entry's were), so
+ * bubblewrap reports the same death it would have had the launcher exec'd the entry itself.
+ */
+static int wait_for_held_entry(pid_t entry)
+{
+    for (;;) {
+        int status;
+        pid_t done = waitpid(-1, &status, 0);
+        if (done < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return 126; /* no child left: cannot happen while the entry runs */
+        }
+        if (done != entry) {
+            continue; /* winstart, or something the entry orphaned */
+        }
+        if (WIFEXITED(status)) {
+            return WEXITSTATUS(status);
+        }
+        int sig = WTERMSIG(status);
+        struct rlimit none = {0, 0};
+        setrlimit(RLIMIT_CORE, &none);
+        signal(sig, SIG_DFL);
+        sigset_t only;
+        sigemptyset(&only);
+        sigaddset(&only, sig);
+        sigprocmask(SIG_UNBLOCK, &only, NULL);
+        kill(getpid(), sig);
+        return 128 + sig;
     }
 }
 
@@ -188,16 +228,10 @@ static int inner(int argc, char **argv)
         next = end + 1;
     }
     struct prepared held;
-    int holding = 0;
-    if (next + 2 < argc && strcmp(argv[next], "--prepared") == 0) {
-        size_t n = strtoul(argv[next + 2], NULL, 10);
-        if (next + 3 + (int) n <= argc) {
-            holding = prepared_start(&held, argv[next + 1], argv + next + 3, n, 3, 3, 4, 2, set_limits) == 0;
-        }
-        if (holding) {
-            /* This launcher now stays beside the entry to report its end: under the same filter as everything else. */
-            enter_syscall_allowlist();
-        }
+    int holding = prepared_start_from_args(&held, argc, argv, next, 3, 3, 4, 2, set_limits);
+    if (holding) {
+        /* This launcher now stays beside the entry to report its end: under the same filter as everything else. */
+        enter_syscall_allowlist();
     }
     char header[9] = {0};
     read_exactly(3, header, 8, holding ? &held : NULL);
@@ -228,7 +262,7 @@ static int inner(int argc, char **argv)
     if (holding && prepared_hand_over(&held, fields, count) == 0) {
         close(3); /* the entry holds its streams; the judge must see their end when it ends */
         close(4);
-        return prepared_wait(&held, 1);
+        return wait_for_held_entry(held.entry);
     }
     set_limits(fields);
     if (chdir(fields[3]) < 0) {
