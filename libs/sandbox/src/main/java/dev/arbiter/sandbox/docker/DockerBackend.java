@@ -166,15 +166,17 @@ public final class DockerBackend implements Sandbox {
 
     private SandboxedProcess start(ProcessSpec spec, boolean useSpares) throws SandboxException {
         LaunchPlan plan = LaunchPlan.of(spec, config.wine());
-        if (plan.underWine() && !engine.hasImage(config.wineImage())) {
-            throw new SandboxException(spec.command().getFirst() + ": Windows entries need the image "
-                    + config.wineImage() + ", which the engine lacks (build it with scripts/docker-images.sh)");
-        }
         var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), EntryView.workDir(spec), plan.limits());
         List<String> goFields = GoMessage.fields(EntryView.workDir(spec), EntryView.environment(plan.env()), plan.command());
         byte[] go = GoMessage.encode(goFields);
         Prepared container = useSpares ? spares.take(shape) : null;
         if (container == null) {
+            // Only here: a spare was made from the image, and asking the engine costs a round trip (~4 ms
+            // of a held Windows start's ~10, measured with bench/sandbox-latency.sh).
+            if (plan.underWine() && !engine.hasImage(config.wineImage())) {
+                throw new SandboxException(spec.command().getFirst() + ": Windows entries need the image "
+                        + config.wineImage() + ", which the engine lacks (build it with scripts/docker-images.sh)");
+            }
             try {
                 container = container(shape, spec.label(), plan, List.of());
             } catch (SandboxException e) {
