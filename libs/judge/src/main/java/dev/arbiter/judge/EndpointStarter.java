@@ -8,6 +8,7 @@ import dev.arbiter.judge.protocol.Seat;
 import dev.arbiter.judge.transcript.Transcript;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.SandboxUnavailable;
 
 import java.util.Map;
 
@@ -41,10 +42,16 @@ final class EndpointStarter {
         return endpoint("game", spec.game());
     }
 
-    /** The seat's endpoint, not yet started; one that cannot be started fails its seat and stands in as exited. */
-    Endpoint player(Seat seat, Participant participant) {
+    /**
+     * The seat's endpoint, not yet started; one that cannot be started fails its seat and stands in as exited.
+     *
+     * @throws SandboxUnavailable when the runner lacks what this kind of program needs: not the entry's failure
+     */
+    Endpoint player(Seat seat, Participant participant) throws SandboxUnavailable {
         try {
             return endpoint(seat.id(), participant);
+        } catch (SandboxUnavailable e) {
+            throw e;
         } catch (SandboxException e) {
             seat.fail(Verdict.CRASH, "could not be started: " + e.getMessage());
             return clocks.neverStarted(new DeadEndpoint(seat.id(), e.getMessage()));

@@ -10,6 +10,7 @@ import dev.arbiter.judge.transcript.Transcript;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.SandboxUnavailable;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -82,7 +83,12 @@ final class MatchRun implements MatchContext {
             Participant participant = spec.players().get(i);
             Seat seat = new Seat(i + 1, participant.displayPath());
             seats.add(seat);
-            Endpoint player = starter.player(seat, participant);
+            Endpoint player;
+            try {
+                player = starter.player(seat, participant);
+            } catch (SandboxUnavailable e) {
+                return unavailable(seat, e);
+            }
             players.add(player);
             // Read from the moment it is up: a program started early is not judged by when a later one was ready.
             starter.start(player);
@@ -107,6 +113,17 @@ final class MatchRun implements MatchContext {
         }
         new WindDown(limits.exitGrace(), transcript).run(allEndpoints(), this::seatOf);
         return result(status, statusDetail, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /**
+     * A seat this runner cannot start (it lacks what the program needs): the match never began, so nobody is
+     * judged; it ends as the platform's failure, which the scheduler retries and nobody's rating or quota sees.
+     */
+    private MatchResult unavailable(Seat seat, SandboxUnavailable e) {
+        String why = "could not start " + seat.id() + " on this runner: " + e.getMessage();
+        transcript.note(seat.id(), why);
+        new WindDown(limits.exitGrace(), transcript).run(allEndpoints(), this::seatOf);
+        return result(MatchStatus.INFRASTRUCTURE_ERROR, why, 0);
     }
 
     private void writeHeader() {
@@ -183,7 +200,7 @@ final class MatchRun implements MatchContext {
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
             String stderr = i < players.size() ? players.get(i).stderrHead() : "";
-            if (i < players.size() && players.get(i).exit().isDone()) {
+            if (session != null && i < players.size() && players.get(i).exit().isDone()) {
                 session.afterExit(players.get(i), players.get(i).exit().join());
             }
             seatResults.add(new SeatResult(s.number(), s.id(), s.name() == null ? s.id() + " (no name)" : s.name(),

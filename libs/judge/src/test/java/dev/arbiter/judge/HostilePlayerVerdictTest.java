@@ -120,6 +120,28 @@ class HostilePlayerVerdictTest {
     }
 
     @Test
+    void aSeatThisRunnerCannotStartEndsTheMatchAsThePlatformsFailureNotTheEntrys() throws Exception {
+        var game = new ScriptedGame(Script.create().open("rock paper", 1, 2).rounds(3, o -> List.of("@player 1 @score 1", "@player 2 @score 1"), 1, 2).end());
+        var windows = new dev.arbiter.judge.Participant.Program(
+                dev.arbiter.sandbox.ProcessSpec.of("p2", List.of("/entries/player.exe")), "/entries/player.exe");
+        var plain = new UnsandboxedBackend();
+        // A runner without Wine: the Windows entry cannot start here, through no fault of its own.
+        var noWine = dev.arbiter.sandbox.Sandbox.named("no wine", spec -> {
+            if (spec.command().getFirst().endsWith(".exe")) {
+                throw new dev.arbiter.sandbox.SandboxUnavailable("player.exe: Windows programs run under Wine, which this backend is not set up for");
+            }
+            return plain.start(spec);
+        });
+        var played = JudgeKit.play(noWine, LmcProtocol.lmc1(), inProcess(game), List.of(testPlayer("--answer", "fixed:rock"), windows),
+                fastLimits(), java.util.Map.of(), 42);
+        assertThat(played.result().status()).isEqualTo(MatchStatus.INFRASTRUCTURE_ERROR);
+        assertThat(played.result().statusDetail()).contains("on this runner: player.exe: Windows programs run under Wine");
+        // Nobody is judged by a match that never began: no seat is charged a crash.
+        assertThat(played.result().seats()).extracting(SeatResult::verdict).doesNotContain(Verdict.CRASH);
+        assertThat(played.transcript().toString()).contains("is not set up for");
+    }
+
+    @Test
     void theTranscriptIsCappedAndSaysSo() {
         var limits = fastLimits().withTranscriptLimit(4096);
         var played = againstAGoodPlayer(limits, "--answer", "fixed:rock", "--comment-before-answer");

@@ -30,8 +30,8 @@ public record LaunchPlan(List<String> command, Map<String, String> env, Resource
 
     /**
      * @param wine how this backend runs Windows programs, or null when it cannot
-     * @throws SandboxException when the program is a file the platform refuses (32-bit, unknown format)
-     *                          or a Windows program this backend cannot run
+     * @throws SandboxException when the program is a file the platform refuses (32-bit, unknown format);
+     *                          {@link SandboxUnavailable} when it is a Windows program this backend cannot run
      */
     public static LaunchPlan of(ProcessSpec spec, WineLaunch wine) throws SandboxException {
         String program = spec.command().getFirst();
@@ -44,7 +44,7 @@ public record LaunchPlan(List<String> command, Map<String, String> env, Resource
             return new LaunchPlan(spec.command(), spec.env(), spec.limits(), kind);
         }
         if (wine == null) {
-            throw new SandboxException(program + ": Windows programs run under Wine, which this backend is not set up for");
+            throw new SandboxUnavailable(program + ": Windows programs run under Wine, which this backend is not set up for");
         }
         var env = new HashMap<>(spec.env());
         env.putAll(wine.env());

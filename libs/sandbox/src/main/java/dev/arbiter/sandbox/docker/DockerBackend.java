@@ -10,6 +10,7 @@ import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.SandboxUnavailable;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.GoMessage;
@@ -174,7 +175,7 @@ public final class DockerBackend implements Sandbox {
             // Only here: a spare was made from the image, and asking the engine costs a round trip (~4 ms
             // of a held Windows start's ~10, measured with bench/sandbox-latency.sh).
             if (plan.underWine() && !engine.hasImage(config.wineImage())) {
-                throw new SandboxException(spec.command().getFirst() + ": Windows entries need the image "
+                throw new SandboxUnavailable(spec.command().getFirst() + ": Windows entries need the image "
                         + config.wineImage() + ", which the engine lacks (build it with scripts/docker-images.sh)");
             }
             try {

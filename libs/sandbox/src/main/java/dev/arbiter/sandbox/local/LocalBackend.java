@@ -9,6 +9,7 @@ import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.ResourceLimits;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
+import dev.arbiter.sandbox.SandboxUnavailable;
 import dev.arbiter.sandbox.SandboxedProcess;
 import dev.arbiter.sandbox.Spares;
 import dev.arbiter.sandbox.local.cgroup.CgroupDriver;
@@ -163,7 +164,7 @@ public final class LocalBackend implements Sandbox {
     SandboxedProcess start(ProcessSpec spec, boolean useSpares, boolean toolchains) throws SandboxException {
         LaunchPlan plan = LaunchPlan.of(spec, config.winePrefix() == null ? null : config.wine());
         if (plan.underWine() && !Files.isDirectory(config.winePrefix())) {
-            throw new SandboxException(spec.command().getFirst() + ": Windows entries need the Wine prefix at "
+            throw new SandboxUnavailable(spec.command().getFirst() + ": Windows entries need the Wine prefix at "
                     + config.winePrefix() + ", which is missing (run scripts/wine-prefix.sh as root)");
         }
         var shape = new Shape(plan.underWine(), EntryView.entryPaths(spec), plan.limits(), toolchains);
