@@ -89,9 +89,14 @@ class RddlPlannerChecklistTest {
         assertThat(lastRoundEnd).contains("<round-end>");
         var timeLeft = java.util.regex.Pattern.compile("<time-left>([^<]+)</time-left>").matcher(lastRoundEnd);
         assertThat(timeLeft.find()).isTrue();
-        assertThat(Double.parseDouble(timeLeft.group(1))).as(lastRoundEnd).isLessThanOrEqualTo(0);
         assertThat(toPlanner.get(toPlanner.size() - 1)).contains("<session-end>");
-        assertThat(fromPlanner.get(fromPlanner.size() - 1)).doesNotContain("round-request");
+        // Almost always the clock runs out during the last round, and the planner must then ask for no other. Rarely
+        // (a window of well under a millisecond per ~20 ms round) a round ends with a millisecond left and the
+        // server's clock runs out just after: it ends the session at once, and the planner, told time was left,
+        // may rightly have asked again. Only the first case tests the rule, so only it is judged.
+        if (Double.parseDouble(timeLeft.group(1)) <= 0) {
+            assertThat(fromPlanner.get(fromPlanner.size() - 1)).as(lastRoundEnd).doesNotContain("round-request");
+        }
         assertThat(played.stderr("p1")).anyMatch(l -> l.startsWith("session end"));
     }
 
