@@ -219,16 +219,21 @@ class Platform:
     PARTS = ("postgresql", "kafka", "submission", "scheduler", "sandbox-runner", "leaderboard", "gateway", "up")
 
     def print_rss(self, label):
+        """Prints RSS and PSS per part and the resident pages counted once; returns (PSS total, pages-once text)."""
         missing = [part for part in self.PARTS if part not in {p for _, p in self.processes()}]
         if missing:
             # A figure without a part is no figure: say so, with what up said (a part it was restarting, say).
             restarts = [line.strip() for line in open(self.log.name) if "unexpectedly" in line or "restart" in line]
             print(f"WARNING {label}: no process found for {', '.join(missing)}; up said: {restarts[-3:]}", flush=True)
+        totals = {}
         for name, field in (("RSS", "VmRSS:"), ("PSS", "Pss:")):
             parts = self.rss_by_process(field)
-            print(f"{name} {label}: {sum(parts.values()):.0f} MiB = " + ", ".join(
+            totals[name] = sum(parts.values())
+            print(f"{name} {label}: {totals[name]:.0f} MiB = " + ", ".join(
                 f"{part} {mib:.0f}" for part, mib in sorted(parts.items(), key=lambda p: -p[1])), flush=True)
-        print(f"resident {label}, each page once: {self.distinct_text()}", flush=True)
+        distinct = self.distinct_text()
+        print(f"resident {label}, each page once: {distinct}", flush=True)
+        return totals["PSS"], distinct
 
     def distinct_text(self):
         mib = distinct_resident_mib([pid for pid, _ in self.processes()])
@@ -477,9 +482,8 @@ def main():
         time.sleep(max(0, args.idle_seconds - 5))
         idle = platform.rss_mib()
         print(f"idle RSS {idle:.0f} MiB ({args.idle_seconds} s after up; load average {os.getloadavg()[0]:.1f})", flush=True)
-        platform.print_rss("idle")
-        idle_pss = sum(platform.rss_by_process("Pss:").values())
-        idle_distinct = platform.distinct_text()
+        # The goal line at the end reports this same measurement, not a second one taken a moment later.
+        idle_pss, idle_distinct = platform.print_rss("idle")
 
         # 1. Upload -> on the leaderboard with a rated match.
         latencies = upload_to_rated(platform, args.uploads)
