@@ -198,9 +198,11 @@ public final class Platform implements AutoCloseable {
             default -> throw new IllegalArgumentException(service);
         }
         if (WITH_DATABASE.contains(service)) {
-            env.put("QUARKUS_DATASOURCE_JDBC_URL", postgres.database(service.replace('-', '_')));
-            env.put("QUARKUS_DATASOURCE_USERNAME", PostgresServer.USER);
-            env.put("QUARKUS_DATASOURCE_PASSWORD", secrets.databasePassword());
+            // Its own role and database, no superuser: a service taken over reaches its own tables, not the host.
+            var database = postgres.serviceDatabase(service, secrets.serviceDatabasePassword(service));
+            env.put("QUARKUS_DATASOURCE_JDBC_URL", database.jdbcUrl());
+            env.put("QUARKUS_DATASOURCE_USERNAME", database.user());
+            env.put("QUARKUS_DATASOURCE_PASSWORD", database.password());
             // One machine, two cores: eight connections a service are plenty, and each one is a PostgreSQL
             // backend process holding memory of its own.
             env.put("QUARKUS_DATASOURCE_JDBC_MAX_SIZE", "8");

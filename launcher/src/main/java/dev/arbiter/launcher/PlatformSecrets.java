@@ -18,7 +18,7 @@ import java.util.Base64;
  * @param organiserUsername the organiser account's name
  * @param organiserPassword its password, in {@link #organiserPasswordFile()} for people to read
  * @param organiserPasswordFile where the password is kept
- * @param databasePassword  the password of the embedded PostgreSQL's one role, which every connection needs
+ * @param databasePassword  the password of the embedded PostgreSQL's superuser: the launcher's alone
  */
 public record PlatformSecrets(String sessionKey, String organiserUsername, String organiserPassword,
                               Path organiserPasswordFile, String databasePassword) {
@@ -32,6 +32,14 @@ public record PlatformSecrets(String sessionKey, String organiserUsername, Strin
         Path passwordFile = directory.resolve("organiser-password");
         return new PlatformSecrets(secret(directory.resolve("session-key"), 32), ORGANISER, secret(passwordFile, 15), passwordFile,
                 secret(directory.resolve("database-password"), 24));
+    }
+
+    /**
+     * The password of {@code service}'s own database role ({@link PostgresServer#serviceDatabase}), made once like
+     * the others; {@link #databasePassword()} is the superuser's, which no service is given.
+     */
+    public String serviceDatabasePassword(String service) throws IOException {
+        return secret(organiserPasswordFile.resolveSibling("database-" + service + "-password"), 24);
     }
 
     private static String secret(Path file, int bytes) throws IOException {

