@@ -18,12 +18,13 @@ final class GatewayProcess extends ChildProcess {
     }
 
     static GatewayProcess start(int port, Map<String, Integer> servicePorts, Path logFile, Duration timeout,
-                                ServiceAccount account)
+                                ServiceAccount account, Path temporary)
             throws IOException, InterruptedException {
         LogTail.markStart(logFile, "the gateway");
         var arguments = new ArrayList<String>();
         // A proxy holds little: a small heap and stacks; Vert.x needs only its event loops.
         arguments.addAll(JvmSizing.GATEWAY);
+        arguments.addAll(ChildJvm.privateTemporaryFiles(account, temporary, false));
         arguments.addAll(java.util.List.of("-cp", classpath(account), GatewayMain.class.getName(),
                 Integer.toString(port)));
         servicePorts.forEach((name, servicePort) -> arguments.add(name + "=" + servicePort));

@@ -68,7 +68,7 @@ public final class Platform implements AutoCloseable {
         }
         startExtraRunners(postgres, kafka, secrets);
         supervise("gateway on port " + settings.gatewayPort(), () -> GatewayProcess.start(settings.gatewayPort(), ports,
-                logs.resolve("gateway.log"), Duration.ofSeconds(60), account));
+                logs.resolve("gateway.log"), Duration.ofSeconds(60), account, temporaryDirectory("gateway")));
         supervisor.start();
         out.printf("%nArbiter is up: http://127.0.0.1:%d/   (logs in %s; Ctrl-C stops everything)%n",
                 settings.gatewayPort(), logs);
@@ -133,7 +133,8 @@ public final class Platform implements AutoCloseable {
     private ServiceProcess startService(String name, String service, int port, int managementPort,
                                         Map<String, String> env, ServiceAccount account) throws Exception {
         var process = ServiceProcess.start(name, settings.serviceJar(service), port, managementPort, env,
-                settings.logDirectory().resolve(name + ".log"), account);
+                settings.logDirectory().resolve(name + ".log"), account, temporaryDirectory(name),
+                service.equals("sandbox-runner"));
         try {
             process.awaitReady(SERVICE_READY);
         } catch (Exception e) {
@@ -212,6 +213,11 @@ public final class Platform implements AutoCloseable {
             env.put("QUARKUS_DATASOURCE_JDBC_IDLE_REMOVAL_INTERVAL", "30s");
         }
         return env;
+    }
+
+    /** A part's own directory for temporary files: none shares one, and no other account can enter it. */
+    private Path temporaryDirectory(String part) {
+        return settings.dataDirectory().resolve("tmp").resolve(part);
     }
 
     /** One blob directory on one machine: uploads, game programs and transcripts, shared by name. */

@@ -32,15 +32,18 @@ public final class ServiceProcess extends ChildProcess {
      * @param managementPort where its /q endpoints (health, metrics, OpenAPI) answer
      * @param env configuration as environment variables (Quarkus maps FOO_BAR to foo.bar), paths as {@code account} sees them
      * @param account who it runs as
+     * @param temporary its own directory for temporary files ({@link ChildJvm#privateTemporaryFiles})
+     * @param sandboxesPassThrough whether the sandboxes it makes must reach files in {@code temporary} (the runner)
      */
     static ServiceProcess start(String name, Path jar, int port, int managementPort, Map<String, String> env,
-                                Path logFile, ServiceAccount account)
-            throws IOException {
+                                Path logFile, ServiceAccount account, Path temporary, boolean sandboxesPassThrough)
+            throws IOException, InterruptedException {
         if (!Files.isRegularFile(jar)) {
             throw new IOException(name + " is not built: " + jar + " is missing (./arbiter builds it on first run)");
         }
         LogTail.markStart(logFile, name);
         var options = new java.util.ArrayList<>(JvmSizing.SERVICE);
+        options.addAll(ChildJvm.privateTemporaryFiles(account, temporary, sandboxesPassThrough));
         options.addAll(java.util.List.of("-jar", account.path(jar).toString()));
         var command = ChildJvm.command(account, options);
         var builder = new ProcessBuilder(command)

@@ -353,6 +353,19 @@ class PlatformEndToEndIT {
 
     @Test
     @Order(7)
+    void noPartWritesWhereAnotherLocalUserCouldSwapItsFiles() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue("root".equals(System.getProperty("user.name")),
+                "reading another account's open files needs root");
+        // Issue 31: Vert.x's file cache was /tmp/vertx-cache, 0777 without the sticky bit and shared by every
+        // service, so any local user could plant a page's script there and the gateway served it.
+        var parts = platform.children().stream()
+                .filter(p -> p.info().commandLine().orElse("").matches(".*(quarkus-run\\.jar|GatewayMain).*")).toList();
+        assertThat(parts).as("four services and the gateway").hasSizeGreaterThanOrEqualTo(5);
+        assertThat(HostChecks.unsafeWritableDirectories(parts)).as("directories another local user could write in").isEmpty();
+    }
+
+    @Test
+    @Order(8)
     void noDatabaseCredentialARunningServiceHoldsCanRunAProgramOnTheHost() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue("root".equals(System.getProperty("user.name")),
                 "reading another account's process environment needs root");
@@ -360,39 +373,17 @@ class PlatformEndToEndIT {
         // service taken over ran programs as root through COPY … TO PROGRAM. Try every credential they hold now.
         String superuserPassword = java.nio.file.Files.readString(platform.data().resolve("secrets/database-password")).strip();
         java.nio.file.Path planted = home.resolve("planted-through-postgres");
-        var tried = new java.util.ArrayList<String>();
-        for (ProcessHandle service : platform.children()) {
-            if (!service.info().commandLine().orElse("").contains("quarkus-run.jar")) {
-                continue;
-            }
-            var env = new java.util.HashMap<String, String>();
-            for (String pair : java.nio.file.Files.readString(java.nio.file.Path.of("/proc/" + service.pid() + "/environ")).split("\0")) {
-                int eq = pair.indexOf('=');
-                if (eq > 0) {
-                    env.put(pair.substring(0, eq), pair.substring(eq + 1));
-                }
-            }
-            assertThat(env).as("no service holds the superuser's password").doesNotContainValue(superuserPassword);
-            String url = env.get("QUARKUS_DATASOURCE_JDBC_URL");
-            if (url == null) {
-                continue;
-            }
-            String user = env.get("QUARKUS_DATASOURCE_USERNAME");
-            tried.add(user);
-            try (var c = java.sql.DriverManager.getConnection(url, user, env.get("QUARKUS_DATASOURCE_PASSWORD"));
-                 var s = c.createStatement()) {
-                org.assertj.core.api.Assertions.assertThatThrownBy(
-                                () -> s.execute("COPY (SELECT 1) TO PROGRAM 'touch " + planted + "'"))
-                        .as(user + " runs a program").isInstanceOf(java.sql.SQLException.class);
-            }
-        }
-        assertThat(tried).as("submission, scheduler and leaderboard each connect as themselves")
-                .containsExactlyInAnyOrder("submission", "scheduler", "leaderboard");
+        var services = platform.children().stream()
+                .filter(p -> p.info().commandLine().orElse("").contains("quarkus-run.jar")).toList();
+        var tried = HostChecks.tryEveryDatabaseCredential(services, superuserPassword,
+                "COPY (SELECT 1) TO PROGRAM 'touch " + planted + "'");
+        assertThat(tried).as("each service connects as itself and is refused")
+                .containsExactlyInAnyOrderEntriesOf(Map.of("submission", "refused", "scheduler", "refused", "leaderboard", "refused"));
         assertThat(planted).doesNotExist();
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void sigtermStopsEveryProcessThePlatformStarted() throws Exception {
         var children = platform.children();
         // Kafka and the four services are child JVMs; PostgreSQL is started by pg_ctl and detaches, so it is
