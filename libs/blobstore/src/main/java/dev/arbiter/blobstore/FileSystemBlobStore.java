@@ -162,7 +162,8 @@ public final class FileSystemBlobStore implements BlobStore {
 
     /** {@link #compressRawBlobs()}, calling {@code afterEach} after each raw blob it looked at (tests pace it). */
     Compaction compressRawBlobs(java.util.function.Consumer<Digest> afterEach) throws IOException {
-        return new RawBlobCompression(this, afterEach).run();
+        return new RawBlobCompression(new RawBlobCompression.Layout(root, tmp, this::rawPathOf, this::compressedPathOf,
+                this::putInPlace), afterEach).run();
     }
 
     @Override

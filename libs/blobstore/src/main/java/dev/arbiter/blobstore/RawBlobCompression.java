@@ -12,10 +12,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
- * Compresses in place the blobs a {@link FileSystemBlobStore} holds as they came (stored before blobs were kept
+ * Compresses in place the blobs a {@code FileSystemBlobStore} holds as they came (stored before blobs were kept
  * compressed). Each blob is read back through its digest check, spooled and compressed in the store's {@code tmp},
  * fsynced, renamed to {@code <hex>.zst} (atomic), the directory fsynced, and only then is {@code <hex>} removed.
  * At every instant one of the two names holds the whole blob, so readers never miss it, and a run killed at any
@@ -29,14 +30,25 @@ final class RawBlobCompression {
     /** A spool file this old belongs to a writer that died; younger ones may be another process's write. */
     private static final Duration ABANDONED = Duration.ofDays(1);
 
-    private final FileSystemBlobStore store;
+    /** The directory store as this needs it (its own methods, so neither class depends on the other). */
+    record Layout(Path root, Path tmp, Function<Digest, Path> rawPathOf, Function<Digest, Path> compressedPathOf,
+                  Placer putInPlace) {
+    }
+
+    /** Gives a spooled blob its name in the store; false when another writer was first. */
+    @FunctionalInterface
+    interface Placer {
+        boolean put(Spool spool, Digest digest) throws IOException;
+    }
+
+    private final Layout store;
     private final Consumer<Digest> afterEach;
     private long examined;
     private long compressed;
     private long bytesBefore;
     private long bytesAfter;
 
-    RawBlobCompression(FileSystemBlobStore store, Consumer<Digest> afterEach) {
+    RawBlobCompression(Layout store, Consumer<Digest> afterEach) {
         this.store = store;
         this.afterEach = afterEach;
     }
@@ -67,8 +79,8 @@ final class RawBlobCompression {
 
     private void compress(Digest digest) throws IOException {
         examined++;
-        Path raw = store.rawPathOf(digest);
-        Path zst = store.compressedPathOf(digest);
+        Path raw = store.rawPathOf().apply(digest);
+        Path zst = store.compressedPathOf().apply(digest);
         try {
             long rawSize = Files.size(raw);
             if (Files.exists(zst)) {
@@ -85,7 +97,7 @@ final class RawBlobCompression {
                     return;
                 }
                 long size = Files.size(spool.file());
-                store.putInPlace(spool, digest);
+                store.putInPlace().put(spool, digest);
                 syncDirectory(zst.getParent());
                 Files.delete(raw);
                 compressed++;

@@ -116,7 +116,7 @@ class RawBlobCompressionTest {
         public static void main(String[] args) throws IOException {
             new FileSystemBlobStore(Path.of(args[0])).compressRawBlobs(digest -> {
                 try {
-                    Thread.sleep(20);
+                    Thread.sleep(50);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
