@@ -17,6 +17,8 @@ ap.add_argument("--answer", default="first", help="first | last-input | fixed:TE
 ap.add_argument("--bare-every", type=int, default=0, help="answer without @output prefix every Nth move")
 ap.add_argument("--double-answer", action="store_true")
 ap.add_argument("--comment-before-answer", action="store_true")
+ap.add_argument("--comments-per-move", type=int, default=0, help="comment lines written before every answer")
+ap.add_argument("--stderr-per-move", type=int, default=0, help="stderr lines written before every answer")
 ap.add_argument("--extra-line", action="append", default=[], help="line sent right after the name")
 ap.add_argument("--on-alphabet", action="append", default=[], help="line sent on receiving the alphabet")
 ap.add_argument("--sleep-ms", type=int, default=0, help="sleep before every answer")
@@ -111,6 +113,11 @@ for raw in sys.stdin.buffer:
             answer = cycle[(moves - 1) % len(cycle)]
         if args.comment_before_answer:
             send("# thinking about move %d" % moves)
+        for i in range(args.comments_per_move):
+            send("# move %d comment %d %s" % (moves, i, "z" * 80))
+        for i in range(args.stderr_per_move):
+            sys.stderr.write("move %d stderr %d %s\n" % (moves, i, "e" * 80))
+        sys.stderr.flush()
         if args.bare_every and moves % args.bare_every == 0:
             send(answer)
         else:

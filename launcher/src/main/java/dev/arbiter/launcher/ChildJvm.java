@@ -50,6 +50,8 @@ final class ChildJvm {
         if (Runtime.version().feature() >= 24) {
             command.add("--sun-misc-unsafe-memory-access=allow");
         }
+        // The blob store's zstd (zstd-jni) loads a native library; JDK 24+ warns on that unless it is allowed.
+        command.add("--enable-native-access=ALL-UNNAMED");
         if (Runtime.version().feature() >= 25) {
             // 8-byte object headers (JEP 519): ~10-20 % less heap for the same objects.
             command.add("-XX:+UseCompactObjectHeaders");

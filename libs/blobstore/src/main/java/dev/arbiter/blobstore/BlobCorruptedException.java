@@ -16,6 +16,13 @@ public final class BlobCorruptedException extends IOException {
         this.digest = digest;
     }
 
+    /** A compressed blob whose zstd frame no longer decodes. */
+    public BlobCorruptedException(Digest digest, String problem) {
+        super("blob " + digest + " is corrupt: its compressed bytes do not decode (" + problem
+                + "); refusing it (restore it from a backup or upload it again)");
+        this.digest = digest;
+    }
+
     public Digest digest() {
         return digest;
     }

@@ -10,8 +10,9 @@ import java.nio.file.Path;
  * written once and named by the SHA-256 of its bytes, so writing the same bytes twice stores them once,
  * and anyone holding a digest can check that what they read is what was meant.
  *
- * <p>Implementations: {@link FileSystemBlobStore} (one directory; on one machine all services share it).
- * An S3-compatible store for clusters implements the same four operations.
+ * <p>Implementations: {@link FileSystemBlobStore} (one directory; on one machine all services share it) and
+ * {@link S3BlobStore} (an S3-compatible bucket, for clusters). Both keep text compressed at rest (zstd) and hand
+ * readers the uncompressed bytes; the digest is always that of the uncompressed bytes.
  */
 public interface BlobStore {
 
@@ -51,7 +52,7 @@ public interface BlobStore {
     boolean exists(Digest digest) throws IOException;
 
     /**
-     * @return the blob's length in bytes
+     * @return the blob's length in bytes, uncompressed
      * @throws BlobNotFoundException when no blob has that digest
      */
     long size(Digest digest) throws IOException;
@@ -75,6 +76,27 @@ public interface BlobStore {
             Files.deleteIfExists(target);
             throw e;
         }
+    }
+
+    /**
+     * Compresses in place the blobs this store holds as they came, from before blobs were kept compressed, and
+     * reports what it did. Every blob stays readable under its digest throughout, and a run stopped at any point
+     * (even kill -9) is finished by the next; safe beside readers and writers in other processes. A store that has
+     * nothing to migrate does nothing.
+     */
+    default Compaction compressRawBlobs() throws IOException {
+        return new Compaction(0, 0, 0, 0);
+    }
+
+    /**
+     * What {@link #compressRawBlobs()} did.
+     *
+     * @param examined    raw blobs looked at
+     * @param compressed  of them, those now kept compressed
+     * @param bytesBefore what those took before
+     * @param bytesAfter  what they take now
+     */
+    record Compaction(long examined, long compressed, long bytesBefore, long bytesAfter) {
     }
 
     /**

@@ -7,23 +7,21 @@ import dev.arbiter.hostdirs.UnsafeDirectoryException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.UserPrincipal;
-import java.security.DigestOutputStream;
-import java.security.MessageDigest;
 
 /**
  * Blobs as files under one root directory: {@code <root>/ab/cd/abcd…} (two levels of fan-out keep
- * directories small with millions of transcripts). Writers stream into a temporary file in
- * {@code <root>/tmp} while hashing, then rename it into place: the rename is atomic on one file
- * system, so readers see a whole blob or none, and two writers of the same bytes both succeed.
+ * directories small with millions of transcripts), {@code abcd….zst} when kept compressed ({@link BlobCodec}).
+ * Writers stream into a temporary file in {@code <root>/tmp} while hashing, compress it beside it when that pays,
+ * then rename what they keep into place: the rename is atomic on one file system, so readers see a whole blob or
+ * none, and two writers of the same bytes both succeed. Blobs stored raw before compression existed stay
+ * readable; {@link RawBlobCompression} compresses them in place.
  *
  * <p>Several processes (submission, runners) may share the directory; nothing is locked because a
  * blob's name is its content.
@@ -60,31 +58,32 @@ public final class FileSystemBlobStore implements BlobStore {
 
     @Override
     public Stored store(InputStream content) throws IOException {
-        Path partial = Files.createTempFile(tmp, "put-", ".partial");
-        try {
-            if (giveTo != null) {
-                Files.setOwner(partial, giveTo);
+        try (Spool spool = Spool.of(content, tmp)) {
+            Digest digest = spool.digest();
+            if (exists(digest)) {
+                return new Stored(digest, spool.size(), false);
             }
-            MessageDigest sha256 = Digest.newSha256();
-            long size;
-            try (OutputStream out = new DigestOutputStream(Files.newOutputStream(partial), sha256)) {
-                size = content.transferTo(out);
-            }
-            // On disk before it gets its name: a crash after the rename must not leave a blob of zeros
-            // under a digest that promises other bytes.
-            try (FileChannel channel = FileChannel.open(partial, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
-            Digest digest = Digest.of(sha256.digest());
-            Path target = pathOf(digest);
-            if (Files.exists(target)) {
-                return new Stored(digest, size, false);
-            }
-            createOwnedDirectories(target.getParent());
-            return new Stored(digest, size, moveIntoPlace(partial, target));
-        } finally {
-            Files.deleteIfExists(partial);
+            return new Stored(digest, spool.size(), putInPlace(spool, digest));
         }
+    }
+
+    /**
+     * Gives a spooled blob its name: {@code <hex>.zst} when it was kept compressed, {@code <hex>} otherwise.
+     *
+     * @return whether this writer put the blob in place (false: another writer of the same bytes was first)
+     */
+    boolean putInPlace(Spool spool, Digest digest) throws IOException {
+        Path target = spool.isCompressed() ? compressedPathOf(digest) : rawPathOf(digest);
+        if (giveTo != null) {
+            Files.setOwner(spool.file(), giveTo);
+        }
+        createOwnedDirectories(target.getParent());
+        return moveIntoPlace(spool.file(), target);
+    }
+
+    /** The directory blobs are spooled in before they are named, on the same file system as the blobs. */
+    Path tmp() {
+        return tmp;
     }
 
     /** Creates {@code directory} and its missing parents below the root, each given to {@link #giveTo}. */
@@ -120,25 +119,51 @@ public final class FileSystemBlobStore implements BlobStore {
 
     @Override
     public InputStream open(Digest digest) throws IOException {
-        try {
-            return new DigestCheckingInputStream(Files.newInputStream(pathOf(digest)), digest);
-        } catch (NoSuchFileException e) {
-            throw new BlobNotFoundException(digest);
+        // Twice: a blob compressed in place between the two looks is under its new name on the second.
+        for (int look = 0; look < 2; look++) {
+            try {
+                return BlobCodec.decompressing(Files.newInputStream(compressedPathOf(digest)), digest);
+            } catch (NoSuchFileException notCompressed) {
+                // stored as it came, or not at all
+            }
+            try {
+                return new DigestCheckingInputStream(Files.newInputStream(rawPathOf(digest)), digest);
+            } catch (NoSuchFileException notRaw) {
+                // not stored, or compressed in place just now
+            }
         }
+        throw new BlobNotFoundException(digest);
     }
 
     @Override
     public boolean exists(Digest digest) {
-        return Files.isRegularFile(pathOf(digest));
+        return Files.isRegularFile(compressedPathOf(digest)) || Files.isRegularFile(rawPathOf(digest));
+    }
+
+    /** The blob's own (uncompressed) length; for a compressed blob this reads it through once. */
+    @Override
+    public long size(Digest digest) throws IOException {
+        if (Files.isRegularFile(rawPathOf(digest))) {
+            try {
+                return Files.size(rawPathOf(digest));
+            } catch (NoSuchFileException compressedJustNow) {
+                // read it below
+            }
+        }
+        try (InputStream in = open(digest)) {
+            return in.transferTo(OutputStream.nullOutputStream());
+        }
     }
 
     @Override
-    public long size(Digest digest) throws IOException {
-        try {
-            return Files.size(pathOf(digest));
-        } catch (NoSuchFileException e) {
-            throw new BlobNotFoundException(digest);
-        }
+    public Compaction compressRawBlobs() throws IOException {
+        return compressRawBlobs(digest -> { });
+    }
+
+    /** {@link #compressRawBlobs()}, calling {@code afterEach} after each raw blob it looked at (tests pace it). */
+    Compaction compressRawBlobs(java.util.function.Consumer<Digest> afterEach) throws IOException {
+        return new RawBlobCompression(new RawBlobCompression.Layout(root, tmp, this::rawPathOf, this::compressedPathOf,
+                this::putInPlace), afterEach).run();
     }
 
     @Override
@@ -151,9 +176,23 @@ public final class FileSystemBlobStore implements BlobStore {
         return root.toString();
     }
 
-    /** Where a blob lives; exposed for tests and for operators reading the store by hand. */
+    /**
+     * Where a blob lives: {@code <root>/ab/cd/abcd…}, with {@code .zst} when it is kept compressed (then the
+     * file is one zstd frame, which {@code zstd -d} reads too). Exposed for tests and for operators reading the store
+     * by hand.
+     */
     public Path pathOf(Digest digest) {
+        Path compressed = compressedPathOf(digest);
+        return Files.exists(compressed) ? compressed : rawPathOf(digest);
+    }
+
+    Path rawPathOf(Digest digest) {
         String hex = digest.hex();
         return root.resolve(hex.substring(0, 2)).resolve(hex.substring(2, 4)).resolve(hex);
+    }
+
+    Path compressedPathOf(Digest digest) {
+        Path raw = rawPathOf(digest);
+        return raw.resolveSibling(raw.getFileName() + BlobCodec.SUFFIX);
     }
 }

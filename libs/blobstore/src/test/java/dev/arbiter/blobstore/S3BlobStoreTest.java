@@ -30,12 +30,16 @@ class S3BlobStoreTest {
     @RegisterExtension
     static final S3ProxyExtension S3 = S3ProxyExtension.builder().withCredentials("arbiter", "test-secret").build();
 
+    /** The store's bucket and prefix, on the server the extension started. */
+    private static S3Location location() {
+        return new S3Location("arbiter-blobs", "v1", Optional.of(S3.getUri()), "us-east-1", true);
+    }
+
     private S3BlobStore store;
 
     @BeforeEach
     void openABucketThatDoesNotExistYet() throws IOException {
-        var location = new S3Location("arbiter-blobs", "v1", Optional.of(S3.getUri()), "us-east-1", true);
-        store = new S3BlobStore(location, StaticCredentialsProvider.create(
+        store = new S3BlobStore(location(), StaticCredentialsProvider.create(
                 AwsBasicCredentials.create(S3.getAccessKey(), S3.getSecretKey())));
     }
 
@@ -73,18 +77,62 @@ class S3BlobStoreTest {
 
     @Test
     void anObjectOverwrittenInTheBucketIsRefusedWhenRead() throws IOException {
-        var location = new S3Location("arbiter-blobs", "v1", Optional.of(S3.getUri()), "us-east-1", true);
+        var location = location();
         Digest digest = store.put(new ByteArrayInputStream("the real entry".getBytes(StandardCharsets.UTF_8)));
-        try (S3Client tamperer = S3Client.builder().endpointOverride(S3.getUri()).region(Region.US_EAST_1)
-                .forcePathStyle(true).httpClientBuilder(UrlConnectionHttpClient.builder())
-                .requestChecksumCalculation(RequestChecksumCalculation.WHEN_REQUIRED).credentialsProvider(StaticCredentialsProvider.create(
-                        AwsBasicCredentials.create(S3.getAccessKey(), S3.getSecretKey()))).build()) {
+        try (S3Client tamperer = bucketClient()) {
             tamperer.putObject(b -> b.bucket(location.bucket()).key(location.key(digest)),
                     RequestBody.fromString("a planted entry"));
         }
         try (InputStream in = store.open(digest)) {
             assertThatThrownBy(in::readAllBytes).isInstanceOf(BlobCorruptedException.class).hasMessageContaining(digest.hex());
         }
+    }
+
+    /** A plain client on the same bucket, bypassing the store: what else could write there. */
+    private static S3Client bucketClient() {
+        return S3Client.builder().endpointOverride(S3.getUri()).region(Region.US_EAST_1)
+                .forcePathStyle(true).httpClientBuilder(UrlConnectionHttpClient.builder())
+                .requestChecksumCalculation(RequestChecksumCalculation.WHEN_REQUIRED).credentialsProvider(StaticCredentialsProvider.create(
+                        AwsBasicCredentials.create(S3.getAccessKey(), S3.getSecretKey()))).build();
+    }
+
+    private byte[] read(Digest digest) throws IOException {
+        try (InputStream in = store.open(digest)) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    void aTranscriptIsStoredCompressedUnderTheDigestOfItsUncompressedBytes() throws Exception {
+        byte[] transcript = CompressedBlobsTest.transcript(5_000);
+        BlobStore.Stored stored = store.store(new ByteArrayInputStream(transcript));
+
+        assertThat(stored.digest().hex()).isEqualTo(CompressedBlobsTest.sha256(transcript));
+        try (S3Client bucket = bucketClient()) {
+            var head = bucket.headObject(b -> b.bucket(location().bucket()).key(location().key(stored.digest())));
+            assertThat(head.contentLength()).isLessThan(transcript.length / 5);
+        }
+        assertThat(read(stored.digest())).isEqualTo(transcript);
+        assertThat(store.size(stored.digest())).isEqualTo(transcript.length);
+    }
+
+    @Test
+    void anObjectStoredRawBeforeCompressionStillReadsAndIsCompressedInPlaceUnderTheSameKey() throws Exception {
+        byte[] transcript = CompressedBlobsTest.transcript(3_000);
+        Digest digest = new Digest(CompressedBlobsTest.sha256(transcript));
+        try (S3Client bucket = bucketClient()) {
+            bucket.putObject(b -> b.bucket(location().bucket()).key(location().key(digest)), RequestBody.fromBytes(transcript));
+
+            assertThat(read(digest)).isEqualTo(transcript);
+            assertThat(store.size(digest)).isEqualTo(transcript.length);
+            assertThat(store.compressRawBlobs().compressed()).isEqualTo(1);
+
+            var head = bucket.headObject(b -> b.bucket(location().bucket()).key(location().key(digest)));
+            assertThat(head.contentLength()).isLessThan(transcript.length / 5);
+        }
+        assertThat(read(digest)).isEqualTo(transcript);
+        assertThat(store.size(digest)).isEqualTo(transcript.length);
+        assertThat(store.compressRawBlobs().compressed()).as("nothing left to do").isZero();
     }
 
     @Test

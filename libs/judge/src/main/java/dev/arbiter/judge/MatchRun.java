@@ -7,6 +7,7 @@ import dev.arbiter.judge.protocol.MatchContext;
 import dev.arbiter.judge.protocol.ProtocolSession;
 import dev.arbiter.judge.protocol.Seat;
 import dev.arbiter.judge.transcript.Transcript;
+import dev.arbiter.judge.transcript.TranscriptSummary;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.SandboxException;
@@ -62,7 +63,8 @@ final class MatchRun implements MatchContext {
         this.sandbox = sandbox;
         this.watchdog = watchdog;
         this.limits = spec.limits();
-        this.transcript = new Transcript(spec.transcriptFile(), limits.transcriptLimitBytes(), startNanos);
+        this.transcript = new Transcript(spec.transcriptFile(), limits.transcriptLimitBytes(), startNanos,
+                limits.outOfProtocolBudgetBytes(), spec.protocol().outOfProtocolLine());
         // Paused until the session exists: each program's output is read (and stamped) from the moment it starts.
         this.executor = new SerialExecutor(this::internalError, true);
     }
@@ -196,6 +198,7 @@ final class MatchRun implements MatchContext {
     }
 
     private MatchResult result(MatchStatus finalStatus, String detail, long durationMs) {
+        TranscriptSummary summary = transcript.summary();
         var seatResults = new ArrayList<SeatResult>();
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
@@ -204,10 +207,24 @@ final class MatchRun implements MatchContext {
                 session.afterExit(players.get(i), players.get(i).exit().join());
             }
             seatResults.add(new SeatResult(s.number(), s.id(), s.name() == null ? s.id() + " (no name)" : s.name(),
-                    s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), s.incidents(), stderr, s.stats(), s.rounds()));
+                    s.path(), s.score(), s.scoredMoves(), s.verdict(), s.detail(), incidents(s, summary), stderr,
+                    s.stats(), s.rounds()));
         }
         return new MatchResult(spec.gameName(), spec.protocol().id(), spec.seed(), finalStatus, detail, moves,
-                durationMs, seatResults, transcript.summary());
+                durationMs, seatResults, summary);
+    }
+
+    /** The seat's incidents, first among them how much of its out-of-protocol output the transcript dropped. */
+    private List<String> incidents(Seat seat, TranscriptSummary summary) {
+        Long dropped = summary.outOfProtocolDroppedBySource().get(seat.id());
+        if (dropped == null) {
+            return seat.incidents();
+        }
+        var all = new ArrayList<String>();
+        all.add(dropped + " lines of out-of-protocol output (comment lines, stderr) dropped from the transcript: over "
+                + "the match's budget of " + limits.outOfProtocolBudgetBytes() + " bytes");
+        all.addAll(seat.incidents());
+        return all;
     }
 
     private void internalError(Throwable t) {

@@ -206,4 +206,21 @@ class MatchLifecycleTest {
                     .jsonPath().getList("state")).isEqualTo(List.of("finished"));
         }
     }
+
+    @Test
+    void whatTheJudgeDroppedFromATranscriptReachesTheRecordedMatch() throws Exception {
+        String slug = competition("chatty");
+        try (var runner = new RunnerDouble(slug, "runner-a", r -> Optional.of(RunnerDouble.completed(r, "runner-a", 3)
+                .toBuilder().setTranscript(dev.arbiter.proto.v1.TranscriptRef.newBuilder().setSha256("b".repeat(64))
+                        .setBytes(900_000).setOutOfProtocolDroppedLines(151_234).setOutOfProtocolDroppedBytes(16_234_567))
+                .build()))) {
+            runner.submit(RunnerDouble.entry(slug, "chatty", 1));
+            await().atMost(WAIT).until(() -> !runner.seen().isEmpty());
+            MatchRequest request = runner.seen().getFirst();
+
+            MatchRecorded recorded = awaitMessage(Topics.MATCH_RECORDED, request.getMatchId(), MatchRecorded.class, r -> true);
+            assertThat(recorded.getResult().getTranscript().getOutOfProtocolDroppedLines()).isEqualTo(151_234);
+            assertThat(recorded.getResult().getTranscript().getOutOfProtocolDroppedBytes()).isEqualTo(16_234_567);
+        }
+    }
 }

@@ -4,6 +4,8 @@ import dev.arbiter.judge.JudgeLimits;
 import dev.arbiter.judge.io.Framing;
 import dev.arbiter.proto.v1.ProtocolId;
 
+import java.util.function.Predicate;
+
 /**
  * A protocol module: framing plus a per-match state machine. The judge core owns processes, clocks,
  * the transcript and results; a protocol owns only what the messages mean. LMC1/LMC2, Taboo (stdin/stdout,
@@ -21,6 +23,14 @@ public interface Protocol {
 
     /** How messages are framed on every endpoint of this protocol. */
     Framing framing(JudgeLimits limits);
+
+    /**
+     * Which lines a player may write on its protocol channel that the protocol itself sets aside (LMC's comments):
+     * the transcript counts them, with stderr, against the match's out-of-protocol budget. None by default.
+     */
+    default Predicate<String> outOfProtocolLine() {
+        return line -> false;
+    }
 
     /** Opens the state machine of one match. Called on the match executor. */
     ProtocolSession open(MatchContext context);

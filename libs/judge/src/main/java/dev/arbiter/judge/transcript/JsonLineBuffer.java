@@ -59,6 +59,18 @@ final class JsonLineBuffer {
         written += bytes.length;
     }
 
+    /** Bytes encoded elsewhere (a held transcript line), copied into the buffer. */
+    void append(byte[] bytes) throws IOException {
+        for (int from = 0; from < bytes.length; ) {
+            room(Math.min(buf.length, bytes.length - from));
+            int n = Math.min(buf.length - pos, bytes.length - from);
+            System.arraycopy(bytes, from, buf, pos, n);
+            pos += n;
+            from += n;
+            written += n;
+        }
+    }
+
     /** {@code "name":} — names are the transcript's own ASCII keys, never escaped. */
     JsonLineBuffer name(String name) throws IOException {
         return raw((byte) '"').ascii(name).raw((byte) '"').raw((byte) ':');

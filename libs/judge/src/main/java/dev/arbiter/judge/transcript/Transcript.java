@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Every line that crosses the judge, as JSON Lines: one object per line with
@@ -22,7 +23,9 @@ import java.util.Map;
  * The first object is a header naming the match, seed and processes.
  *
  * <p>The file is capped: past the cap one {@code truncated} marker is written and later lines are
- * only counted, so a flooding entry cannot fill the runner's disk. Thread-safe: stderr drains write
+ * only counted, so a flooding entry cannot fill the runner's disk. Within the cap, what players write outside the
+ * protocol (stderr, comment lines) has a budget of its own per match ({@link OutOfProtocolBudget}): beyond it the
+ * first and last are kept and one note counts what was dropped between them. Thread-safe: stderr drains write
  * concurrently with the match executor.
  *
  * <p>Recording is split from encoding. An entry is stamped and queued in call order (cheap, on the
@@ -36,14 +39,19 @@ public final class Transcript implements AutoCloseable {
     /** Encode at once past this many queued entries, so a quiet reader never lets the queue grow. */
     private static final int MAX_QUEUED = 256;
 
-    /** One entry as recorded: its time, and what to encode. */
-    private record Queued(long nanos, String src, String dst, String kind, String text) {
+    /** One entry as recorded: its time, what to encode, and whether a player wrote it outside the protocol. */
+    private record Queued(long nanos, String src, String dst, String kind, String text, boolean outOfProtocol) {
     }
 
     private final Path file;
     private final long limitBytes;
     private final long startNanos;
     private final JsonLineBuffer out;
+    private final OutOfProtocolBudget budget;
+    private final Predicate<String> outOfProtocolLine;
+    /** Encodes an out-of-protocol entry on its own, to be written now or held for the budget's tail. */
+    private final ByteArrayOutputStream held = new ByteArrayOutputStream();
+    private final JsonLineBuffer heldLine = new JsonLineBuffer(held, 1 << 16);
     private final List<Queued> queued = new ArrayList<>();
     private long lines;
     private long droppedLines;
@@ -52,10 +60,22 @@ public final class Transcript implements AutoCloseable {
     /** Entries wait for the header: programs start, and write, before the judge knows every process to list. */
     private boolean headerWritten;
 
+    /** A transcript that keeps everything players write, up to its cap. */
     public Transcript(Path file, long limitBytes, long startNanos) {
+        this(file, limitBytes, startNanos, Long.MAX_VALUE, line -> false);
+    }
+
+    /**
+     * @param outOfProtocolBudgetBytes what players may write outside the protocol in the transcript: their stderr,
+     *                                 and the protocol lines {@code outOfProtocolLine} says are outside it (comments);
+     *                                 beyond it the first and last halves are kept and the rest counted
+     */
+    public Transcript(Path file, long limitBytes, long startNanos, long outOfProtocolBudgetBytes,
+                      Predicate<String> outOfProtocolLine) {
         this.file = file;
         this.limitBytes = limitBytes;
         this.startNanos = startNanos;
+        this.outOfProtocolLine = outOfProtocolLine;
         try {
             // Unbuffered file stream: the line buffer is the only buffer, flushed when full and at close,
             // never per line (a write syscall per line would cost more than the move it records).
@@ -63,6 +83,7 @@ public final class Transcript implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write transcript " + file, e);
         }
+        this.budget = new OutOfProtocolBudget(outOfProtocolBudgetBytes, out, file);
     }
 
     /** The header: what was played, with which seed, by which processes. Written once, so a general generator. */
@@ -134,7 +155,9 @@ public final class Transcript implements AutoCloseable {
             droppedLines++;
             return;
         }
-        queued.add(new Queued(System.nanoTime(), src, dst, kind, text));
+        boolean player = !"judge".equals(src) && !"game".equals(src);
+        boolean outOfProtocol = player && ("err".equals(kind) || "line".equals(kind) && outOfProtocolLine.test(text));
+        queued.add(new Queued(System.nanoTime(), src, dst, kind, text, outOfProtocol));
         if (queued.size() >= MAX_QUEUED && headerWritten) {
             encode();
         }
@@ -155,18 +178,27 @@ public final class Transcript implements AutoCloseable {
                     continue;
                 }
                 long t = (q.nanos() - startNanos) / 1000;
-                out.raw((byte) '{').name("t").number(t).raw((byte) ',').name("src").string(q.src());
-                if (q.dst() != null) {
-                    out.raw((byte) ',').name("dst").string(q.dst());
+                if (q.outOfProtocol()) {
+                    entry(heldLine, t, q).raw((byte) '\n');
+                    heldLine.flush();
+                    if (budget.offer(held.toByteArray(), t, q.src())) {
+                        lines++;
+                    }
+                    held.reset();
+                } else {
+                    JsonLineBuffer sink = budget.sink();
+                    entry(sink, t, q);
+                    endLine(sink);
+                    budget.wrote();
                 }
-                out.raw((byte) ',').name(q.kind()).string(q.text()).raw((byte) '}');
-                endLine();
-                if (out.written() >= limitBytes) {
+                if (budget.written() >= limitBytes) {
                     truncated = true;
-                    out.raw((byte) '{').name("t").number(t).raw((byte) ',').name("src").string("judge")
+                    JsonLineBuffer sink = budget.sink();
+                    sink.raw((byte) '{').name("t").number(t).raw((byte) ',').name("src").string("judge")
                             .raw((byte) ',').name("note").string("transcript truncated at " + limitBytes + " bytes; later lines are counted, not kept")
                             .raw((byte) ',').name("truncated").bool(true).raw((byte) '}');
-                    endLine();
+                    endLine(sink);
+                    budget.wrote();
                 }
             }
         } catch (IOException e) {
@@ -176,14 +208,27 @@ public final class Transcript implements AutoCloseable {
         }
     }
 
+    private static JsonLineBuffer entry(JsonLineBuffer sink, long t, Queued q) throws IOException {
+        sink.raw((byte) '{').name("t").number(t).raw((byte) ',').name("src").string(q.src());
+        if (q.dst() != null) {
+            sink.raw((byte) ',').name("dst").string(q.dst());
+        }
+        return sink.raw((byte) ',').name(q.kind()).string(q.text()).raw((byte) '}');
+    }
+
     private void endLine() throws IOException {
-        out.raw((byte) '\n');
+        endLine(out);
+    }
+
+    private void endLine(JsonLineBuffer sink) throws IOException {
+        sink.raw((byte) '\n');
         lines++;
     }
 
     public synchronized TranscriptSummary summary() {
         encode();
-        return new TranscriptSummary(file, lines, out.written(), truncated, droppedLines);
+        return new TranscriptSummary(file, lines, out.written(), truncated, droppedLines,
+                budget.droppedLines(), budget.droppedBytes(), budget.droppedLinesBySource());
     }
 
     @Override
@@ -193,6 +238,9 @@ public final class Transcript implements AutoCloseable {
         }
         try {
             encode();
+            lines += budget.finish();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         } finally {
             closed = true;
             try {

@@ -114,6 +114,35 @@ class TranscriptTest {
         assertThat(Files.size(file) - lines.getLast().length() - 1).isBetween(1000L, 1000L + lines.getFirst().length() + 1);
     }
 
+    @Test
+    void overTheOutOfProtocolBudgetTheHeadAndTailAreKeptInOrderAndTheRestCounted() throws Exception {
+        Path file = dir.resolve("t.jsonl");
+        var transcript = new Transcript(file, 1L << 30, System.nanoTime(), 2000, line -> line.startsWith("#"));
+        transcript.header(Map.of("game", "test"));
+        for (int move = 1; move <= 50; move++) {
+            transcript.line("judge", "p1", "@command move " + move);
+            transcript.line("p1", "judge", "# thinking hard about move " + move);
+            transcript.stderr("p1", "debug output of move " + move);
+            transcript.line("p1", "judge", "@output rock " + move);
+        }
+        transcript.close();
+        var summary = transcript.summary();
+
+        List<String> lines = Files.readAllLines(file);
+        assertThat(summary.lines()).isEqualTo(lines.size());
+        assertThat(summary.bytes()).isEqualTo(Files.size(file));
+        assertThat(lines.stream().filter(l -> l.contains("@output rock"))).hasSize(50);
+        assertThat(lines).extracting(l -> parse(l).get("t").asLong()).isSorted();
+        long kept = lines.stream().filter(l -> l.contains("thinking hard") || l.contains("debug output")).mapToLong(l -> l.length() + 1).sum();
+        assertThat(kept).isBetween(1800L, 2000L);
+        assertThat(lines.stream().filter(l -> l.contains("thinking hard") || l.contains("debug output")).count()
+                + summary.outOfProtocolDroppedLines()).isEqualTo(100);
+        assertThat(lines.get(2)).contains("# thinking hard about move 1\"");
+        assertThat(lines.get(lines.size() - 2)).contains("debug output of move 50\"");
+        assertThat(lines.stream().filter(l -> l.contains("bytes of out-of-protocol output"))).hasSize(1);
+        assertThat(file.resolveSibling("t.jsonl.rest")).doesNotExist();
+    }
+
     private static JsonNode parse(String line) {
         try {
             return JSON.readTree(line);

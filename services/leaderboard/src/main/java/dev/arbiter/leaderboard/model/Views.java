@@ -57,7 +57,12 @@ public final class Views {
     }
 
     @Schema(description = "The stored transcript's size")
-    public record TranscriptInfo(String sha256, long lines, long bytes, boolean truncated) {
+    public record TranscriptInfo(String sha256, long lines, long bytes, boolean truncated,
+                                 @Schema(description = "Lines players wrote outside the protocol (comment lines, stderr) "
+                                         + "dropped from the transcript over the match's budget for them")
+                                 long outOfProtocolDroppedLines,
+                                 @Schema(description = "Their size as transcript lines, in bytes")
+                                 long outOfProtocolDroppedBytes) {
     }
 
     @Schema(description = "A page of a match transcript, as this viewer may see it")

@@ -53,14 +53,15 @@ public class ResultRepository {
         return Jdbc.query(connection, """
                 insert into match_result (match_id, competition, kind, round_id, rated, applied, status, status_detail,
                     attempt, moves, duration_ms, seed, runner_id, transcript_sha256, transcript_lines, transcript_bytes,
-                    transcript_truncated, replaces_match_id, recorded_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    transcript_truncated, transcript_dropped_lines, transcript_dropped_bytes, replaces_match_id, recorded_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 on conflict (match_id) do nothing returning seq""", rows -> rows.getLong(1),
                 result.getMatchId(), message.getCompetition(), kind, blankToNull(message.getRoundId()), message.getRated(),
                 applied, status, result.getStatusDetail(), result.getAttempt(), result.getMoves(),
                 result.getDurationMs(), result.getSeed(), result.getRunnerId(),
                 blankToNull(result.getTranscript().getSha256()), result.getTranscript().getLines(),
                 result.getTranscript().getBytes(), result.getTranscript().getTruncated(),
+                result.getTranscript().getOutOfProtocolDroppedLines(), result.getTranscript().getOutOfProtocolDroppedBytes(),
                 blankToNull(message.getReplacesMatchId()), recordedAt).stream().findFirst();
     }
 
@@ -129,7 +130,8 @@ public class ResultRepository {
                 rows.getLong("duration_ms"), rows.getLong("seed"), Jdbc.instant(rows, "recorded_at"), seats,
                 rows.getString("transcript_sha256") == null ? null : new TranscriptInfo(rows.getString("transcript_sha256"),
                         rows.getLong("transcript_lines"), rows.getLong("transcript_bytes"),
-                        rows.getBoolean("transcript_truncated"))), matchId).stream().findFirst();
+                        rows.getBoolean("transcript_truncated"), rows.getLong("transcript_dropped_lines"),
+                        rows.getLong("transcript_dropped_bytes"))), matchId).stream().findFirst();
     }
 
     private static ResultSeat resultSeat(java.sql.ResultSet rows) throws SQLException {

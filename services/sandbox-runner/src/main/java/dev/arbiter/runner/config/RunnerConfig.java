@@ -58,6 +58,15 @@ public interface RunnerConfig {
     @WithDefault("/var/lib/arbiter/runner-work")
     Path workDirectory();
 
+    /**
+     * What the players of one match together may write outside the protocol (stderr, comment lines) into its
+     * transcript. Beyond it the transcript keeps the first and the last half, and one judge note counts the lines and
+     * bytes dropped between them; the match page shows that as an incident. It never changes a verdict. Default:
+     * 1 MiB (a 1000-move RoShamBo transcript is ~1 MB; a player commenting on every move made one ~17 MB).
+     */
+    @WithDefault("1M")
+    MemorySize outOfProtocolBudget();
+
     /** How often a running match's heartbeat renews the scheduler's lease (keep well under its lease). */
     @WithDefault("5s")
     Duration heartbeatInterval();

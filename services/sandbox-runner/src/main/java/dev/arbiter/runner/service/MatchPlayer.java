@@ -93,7 +93,7 @@ public class MatchPlayer {
                 record("completed", 0);
                 return ResultMapper.buildFailed(request, built, identity.id());
             }
-            MatchSpec spec = specs.spec(SeatBuilds.withBuiltSeats(request, built), workspace);
+            MatchSpec spec = withOutOfProtocolBudget(specs.spec(SeatBuilds.withBuiltSeats(request, built), workspace));
             long begun = System.nanoTime();
             var upAfterNanos = new java.util.concurrent.atomic.AtomicLong(-1);
             MatchResult result = judge.play(spec, progress -> {
@@ -123,6 +123,12 @@ public class MatchPlayer {
         return ResultMapper.unrunnable(request, reason, identity.id());
     }
 
+    /** The runner's budget for what players write outside the protocol, over the game's limits. */
+    private MatchSpec withOutOfProtocolBudget(MatchSpec spec) {
+        return new MatchSpec(spec.gameName(), spec.protocol(), spec.game(), spec.players(), spec.seed(), spec.gameOptions(),
+                spec.limits().withOutOfProtocolBudget(config.outOfProtocolBudget().asLongValue()), spec.transcriptFile());
+    }
+
     private TranscriptRef storeTranscript(MatchResult result) throws java.io.IOException {
         var summary = result.transcript();
         if (summary == null || summary.file() == null || !Files.exists(summary.file())) {
@@ -134,6 +140,8 @@ public class MatchPlayer {
                 .setLines(summary.lines())
                 .setBytes(summary.bytes())
                 .setTruncated(summary.truncated())
+                .setOutOfProtocolDroppedLines(summary.outOfProtocolDroppedLines())
+                .setOutOfProtocolDroppedBytes(summary.outOfProtocolDroppedBytes())
                 .build();
     }
 

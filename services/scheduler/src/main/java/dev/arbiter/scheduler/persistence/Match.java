@@ -54,6 +54,9 @@ public class Match extends PanacheEntityBase {
     public Long durationMs;
     public String transcriptSha256;
     public Long transcriptBytes;
+    /** Out-of-protocol output (comment lines, stderr) the judge dropped from the transcript over the match's budget. */
+    public Long transcriptDroppedLines;
+    public Long transcriptDroppedBytes;
     public Integer resultAttempt;
     public String resultRunnerId;
 

@@ -92,7 +92,9 @@ final class MatchRequests {
                 .setRunnerId(match.resultRunnerId == null ? "" : match.resultRunnerId);
         if (match.transcriptSha256 != null) {
             result.setTranscript(TranscriptRef.newBuilder().setSha256(match.transcriptSha256)
-                    .setBytes(match.transcriptBytes == null ? 0 : match.transcriptBytes));
+                    .setBytes(match.transcriptBytes == null ? 0 : match.transcriptBytes)
+                    .setOutOfProtocolDroppedLines(match.transcriptDroppedLines == null ? 0 : match.transcriptDroppedLines)
+                    .setOutOfProtocolDroppedBytes(match.transcriptDroppedBytes == null ? 0 : match.transcriptDroppedBytes));
         }
         var recorded = MatchRecorded.newBuilder()
                 .setCompetition(match.competition.slug)

@@ -150,6 +150,8 @@ public class MatchService {
         match.durationMs = result.getDurationMs();
         match.transcriptSha256 = result.getTranscript().getSha256().isEmpty() ? null : result.getTranscript().getSha256();
         match.transcriptBytes = result.getTranscript().getBytes();
+        match.transcriptDroppedLines = result.getTranscript().getOutOfProtocolDroppedLines();
+        match.transcriptDroppedBytes = result.getTranscript().getOutOfProtocolDroppedBytes();
         match.resultAttempt = result.getAttempt();
         match.resultRunnerId = result.getRunnerId();
         match.leaseExpiresAt = null;

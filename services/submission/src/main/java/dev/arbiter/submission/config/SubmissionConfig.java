@@ -32,6 +32,16 @@ public interface SubmissionConfig {
     @WithDefault(PrivateDirectory.STATE_HOME + "/blobs")
     String blobStore();
 
+    /**
+     * Whether this service, once started, compresses in the background the blobs the store still holds as they
+     * came (stored before text blobs were kept zstd-compressed): transcripts and logs then take about a tenth of
+     * their space. Every blob stays readable under the same digest throughout, and a run cut short is finished by
+     * the next start. This service does it alone, so the other services sharing the store need no setting.
+     * Default: on.
+     */
+    @WithDefault("true")
+    boolean compressRawBlobs();
+
     /** Checks made on uploaded archives. */
     Archives archives();
 

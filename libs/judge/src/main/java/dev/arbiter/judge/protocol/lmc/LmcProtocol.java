@@ -9,6 +9,7 @@ import dev.arbiter.proto.v1.ProtocolId;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The Learning Machine Challenge judge protocol (lmc1.md, lmc2.md): a game program speaking layer 0
@@ -45,6 +46,12 @@ public final class LmcProtocol implements Protocol {
     @Override
     public Framing framing(JudgeLimits limits) {
         return Framing.asciiLines(limits.maxLineBytes());
+    }
+
+    /** Comment lines ({@code #…} when the dialect has comments): logged, never relayed, so outside the protocol. */
+    @Override
+    public Predicate<String> outOfProtocolLine() {
+        return dialect::isComment;
     }
 
     @Override
