@@ -15,6 +15,7 @@ import io.vertx.httpproxy.ProxyResponse;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -36,10 +37,26 @@ public final class Gateway implements AutoCloseable {
         this.server = server;
     }
 
+    /** Names this gateway answers to whatever is configured: the loopback addresses it listens on. */
+    static final Set<String> LOOPBACK_NAMES = Set.of("127.0.0.1", "localhost", "[::1]");
+
     /**
      * @param ports service name → its port on 127.0.0.1
      */
     public static Gateway start(int port, Routes routes, Map<String, Integer> ports) throws Exception {
+        return start(port, routes, ports, Set.of());
+    }
+
+    /**
+     * @param ports       service name → its port on 127.0.0.1
+     * @param publicHosts host names besides {@link #LOOPBACK_NAMES} that visitors may use (a name a tunnel or an
+     *                    outer proxy keeps in Host); a request naming any other host is refused, so a page on a
+     *                    name an attacker controls (DNS rebinding) cannot reach the platform, and no service
+     *                    builds a redirect or a cookie for a name it was never given
+     */
+    public static Gateway start(int port, Routes routes, Map<String, Integer> ports, Set<String> publicHosts) throws Exception {
+        var allowedHosts = new java.util.HashSet<String>(LOOPBACK_NAMES);
+        publicHosts.forEach(h -> allowedHosts.add(h.strip().toLowerCase(java.util.Locale.ROOT)));
         Vertx vertx = Vertx.vertx();
         HttpProxy proxy = HttpProxy.reverseProxy(vertx.createHttpClient());
         // The services see the address people use (Host), so the redirects and absolute links they build point
@@ -51,7 +68,8 @@ public final class Gateway implements AutoCloseable {
                 if (original.authority() != null) {
                     context.request().setAuthority(original.authority());
                 }
-                context.request().headers().set("X-Forwarded-For", original.remoteAddress().hostAddress());
+                // The edge: what a visitor says of itself or of proxies before us is dropped, not passed on.
+                ForwardedHeaders.replace(context.request().headers(), original.remoteAddress().hostAddress());
                 String path = RequestPath.normalise(original.path()).orElseThrow();
                 String query = original.query();
                 context.request().setURI(RequestPath.encode(path) + (query == null ? "" : "?" + query));
@@ -74,6 +92,12 @@ public final class Gateway implements AutoCloseable {
                 answer(request, 400, "This path is not one we route (encoded slash, backslash or malformed escape)\n");
                 return;
             }
+            if (!allowedHosts.contains(hostName(request.authority()))) {
+                answer(request, 421, "This platform does not answer as " + request.authority().host()
+                        + ": use " + String.join(", ", new java.util.TreeSet<>(allowedHosts))
+                        + " (ARBITER_PUBLIC_HOSTS adds names)\n");
+                return;
+            }
             // /q lives on the services' management ports; refused here too, whatever a route table says.
             Optional<String> service = RequestPath.isManagement(path.get()) ? Optional.empty() : routes.serviceFor(path.get());
             if (service.isEmpty() || !ports.containsKey(service.get())) {
@@ -94,6 +118,15 @@ public final class Gateway implements AutoCloseable {
                     e.getCause() != null ? e.getCause() : e);
         }
         return new Gateway(vertx, server);
+    }
+
+    /** The host part of Host, lower case; a request without one (HTTP/1.0) names none to check. */
+    private static String hostName(io.vertx.core.net.HostAndPort authority) {
+        if (authority == null) {
+            return "127.0.0.1";
+        }
+        String host = authority.host().toLowerCase(java.util.Locale.ROOT);
+        return host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
     }
 
     private static void answer(HttpServerRequest request, int status, String text) {

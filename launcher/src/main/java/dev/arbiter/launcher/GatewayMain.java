@@ -24,7 +24,7 @@ public final class GatewayMain {
         }
         Gateway gateway;
         try {
-            gateway = Gateway.start(port, Routes.platform(), ports);
+            gateway = Gateway.start(port, Routes.platform(), ports, publicHosts(System.getenv("ARBITER_PUBLIC_HOSTS")));
         } catch (Exception e) {
             System.err.println("gateway: " + Failure.oneLine(e));
             System.exit(1);
@@ -41,5 +41,14 @@ public final class GatewayMain {
         }
         gateway.close();
         System.exit(0);
+    }
+
+    /** {@code ARBITER_PUBLIC_HOSTS}: host names besides loopback that visitors may use, comma-separated. */
+    static java.util.Set<String> publicHosts(String setting) {
+        if (setting == null || setting.isBlank()) {
+            return java.util.Set.of();
+        }
+        return java.util.Arrays.stream(setting.split(",")).map(String::strip).filter(h -> !h.isEmpty())
+                .collect(java.util.stream.Collectors.toSet());
     }
 }

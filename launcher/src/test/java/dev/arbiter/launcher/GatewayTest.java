@@ -35,6 +35,12 @@ class GatewayTest {
             byte[] reply = (name + " " + exchange.getRequestMethod() + " " + exchange.getRequestURI() + " "
                     + new String(body, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("X-Seen-Host", exchange.getRequestHeaders().getFirst("Host"));
+            exchange.getResponseHeaders().add("X-Seen-Origin", String.join("|",
+                    String.valueOf(exchange.getRequestHeaders().get("X-Forwarded-For")),
+                    String.valueOf(exchange.getRequestHeaders().get("X-Forwarded-Proto")),
+                    String.valueOf(exchange.getRequestHeaders().get("Forwarded")),
+                    String.valueOf(exchange.getRequestHeaders().get("X-Forwarded-Host")),
+                    String.valueOf(exchange.getRequestHeaders().get("X-Real-IP"))));
             exchange.sendResponseHeaders(200, reply.length);
             exchange.getResponseBody().write(reply);
             exchange.close();
@@ -137,6 +143,36 @@ class GatewayTest {
         }
     }
 
+    @Test
+    void whatAVisitorSaysOfItsOriginIsDroppedAndTheGatewaySaysWhatItSaw() throws Exception {
+        // Believed, these let a visitor pick its own rate-limit bucket or claim https to the services.
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends())) {
+            var response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                            URI.create("http://127.0.0.1:" + gateway.port() + "/login"))
+                    .header("X-Forwarded-For", "203.0.113.7").header("X-Forwarded-Proto", "https")
+                    .header("Forwarded", "for=203.0.113.7;proto=https").header("X-Forwarded-Host", "evil.example")
+                    .header("X-Real-IP", "203.0.113.7").build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(response.statusCode()).isEqualTo(200);
+            assertThat(response.headers().firstValue("X-Seen-Origin")).hasValue("[127.0.0.1]|[http]|null|null|null");
+        }
+    }
+
+    @Test
+    void aRequestNamingAHostThePlatformWasNotGivenIsRefusedAndReachesNoService() throws Exception {
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends(), java.util.Set.of("arbiter.example.org"))) {
+            // DNS rebinding: a page on a name the attacker controls, resolved to 127.0.0.1.
+            assertThat(statusLine(gateway.port(), "/login", "evil.example:" + gateway.port())).contains(" 421 ");
+            assertThat(statusLine(gateway.port(), "/login", "127.0.0.2")).contains(" 421 ");
+            assertThat(received).as("nothing reached a service").isEmpty();
+            for (String host : List.of("127.0.0.1:" + gateway.port(), "localhost:" + gateway.port(), "[::1]:" + gateway.port(),
+                    "LocalHost", "arbiter.example.org")) {
+                assertThat(statusLine(gateway.port(), "/login", host)).as(host).contains(" 200 ");
+            }
+        }
+        assertThat(GatewayMain.publicHosts(" a.example, b.example ,")).containsExactlyInAnyOrder("a.example", "b.example");
+        assertThat(GatewayMain.publicHosts(null)).isEmpty();
+    }
+
     private Map<String, Integer> platformBackends() throws Exception {
         return Map.of("submission", backend("submission"), "scheduler", backend("scheduler"),
                 "sandbox-runner", backend("sandbox-runner"), "leaderboard", backend("leaderboard"));
@@ -144,8 +180,12 @@ class GatewayTest {
 
     /** Sends the path exactly as written (no client library normalises or refuses it) and returns the status line. */
     private static String statusLine(int port, String rawPath) throws IOException {
+        return statusLine(port, rawPath, "127.0.0.1");
+    }
+
+    private static String statusLine(int port, String rawPath, String host) throws IOException {
         try (var socket = new Socket("127.0.0.1", port)) {
-            socket.getOutputStream().write(("GET " + rawPath + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            socket.getOutputStream().write(("GET " + rawPath + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.ISO_8859_1));
             var in = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1));
             return in.readLine();

@@ -1,0 +1,30 @@
+package dev.arbiter.launcher;
+
+import io.vertx.core.MultiMap;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the gateway, as the platform's edge, tells the services of a request's origin. Whatever the visitor sent
+ * about itself or about proxies before us ({@code Forwarded}, {@code X-Forwarded-*}, {@code X-Real-IP}) is dropped
+ * first: believed, it would let a visitor choose its own rate-limit bucket, or claim https and change the cookies
+ * and origin checks the services make. Then the gateway says what it saw: the TCP peer, over plain http.
+ */
+final class ForwardedHeaders {
+
+    private ForwardedHeaders() {
+    }
+
+    static void replace(MultiMap headers, String clientAddress) {
+        List<String> names = headers.names().stream().filter(ForwardedHeaders::aboutOrigin).toList();
+        names.forEach(headers::remove);
+        headers.set("X-Forwarded-For", clientAddress);
+        headers.set("X-Forwarded-Proto", "http");
+    }
+
+    private static boolean aboutOrigin(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        return lower.equals("forwarded") || lower.startsWith("x-forwarded-") || lower.equals("x-real-ip");
+    }
+}
