@@ -81,6 +81,22 @@ class HostileUploadTest {
                 .body("detail", containsString("tiles"));
     }
 
+    @Test
+    void theOrganisersFormShowsAnRddlFileOverALimitWith422AndMakesNoCompetition() {
+        String token = SchedulerApi.organiser().get("/organiser").htmlPath()
+                .getString("**.find { it.@name == 'csrf-token' }.@value");
+        String slug = RunnerDouble.slug("rddl-hostile");
+        String text = HostileUploads.sumOverNineVariables();
+
+        SchedulerApi.organiserUpload()
+                .multiPart("csrf-token", token).multiPart("slug", slug).multiPart("title", "Hostile")
+                .multiPart("source", "rddl").multiPart("rddlSet", "upload").multiPart("ladderConcurrency", "0")
+                .multiPart("rddlFiles", FILE, text.getBytes(StandardCharsets.UTF_8))
+                .post("/organiser/competitions").then().statusCode(422).contentType(containsString("text/html"))
+                .body(containsString(FILE + ":" + HostileUploads.lineOf(text, "reward") + ": the reward"));
+        SchedulerApi.organiser().get("/api/competitions/" + slug).then().statusCode(404);
+    }
+
     private static ValidatableResponse rddl(String text) {
         return SchedulerApi.organiserUpload().multiPart("files", FILE, text.getBytes(StandardCharsets.UTF_8))
                 .post("/api/scheduler/rddl-sets").then();
