@@ -35,7 +35,7 @@ public final class RddlParser {
     private final ExpressionParser expressions;
 
     private RddlParser(String file, String text) {
-        this.in = new TokenStream(file, Lexer.tokenize(file, text));
+        this.in = new TokenStream(file, Lexer.of(file, text));
         this.expressions = new ExpressionParser(in);
     }
 

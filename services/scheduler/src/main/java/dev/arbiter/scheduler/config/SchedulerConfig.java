@@ -87,8 +87,11 @@ public interface SchedulerConfig {
         @WithDefault("4")
         int checkQueue();
 
-        /** Most bytes of .rddl text in one RDDL set, unzipped. Default: 4 MiB. */
-        @WithDefault("4194304")
+        /**
+         * Most bytes of .rddl text in one RDDL set, unzipped. Default: 1 MiB (the largest shipped IPPC file is 13 KB;
+         * what is held while parsing grows with the text).
+         */
+        @WithDefault("1048576")
         long rddlMaxBytes();
 
         /**

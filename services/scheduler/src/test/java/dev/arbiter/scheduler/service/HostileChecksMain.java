@@ -27,6 +27,9 @@ public final class HostileChecksMain {
                 defaultOf("rddlMaxGroundTerms")));
         var vgdl = new GameFiles.Limits(defaultOf("vgdlMaxBytes"), GameFiles.MAX_LEVELS + 1);
         check(() -> DomainSet.fromUploads(rddl(HostileUploads.nestedParentheses(50_000)), rddl));
+        // As many brackets as the byte limit lets through: refused at the nesting limit, its tokens never all held.
+        int brackets = (int) (defaultOf("rddlMaxBytes") / 2 - 1024);
+        check(() -> DomainSet.fromUploads(rddl(HostileUploads.nestedParentheses(brackets)), rddl));
         check(() -> DomainSet.fromUploads(rddl(HostileUploads.explodingGrounding()), rddl));
         check(() -> DomainSet.fromUploads(rddl(HostileUploads.sumOverNineVariables()), rddl));
         check(() -> GameFiles.fromUploads(Map.of("hostile.zip", HostileUploads.vgdlZipOfManyLargeFiles(900)), vgdl));

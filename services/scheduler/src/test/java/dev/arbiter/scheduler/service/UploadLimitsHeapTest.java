@@ -27,7 +27,7 @@ class UploadLimitsHeapTest {
 
         assertThat(check.waitFor(120, TimeUnit.SECONDS)).as("finished").isTrue();
         assertThat(check.exitValue()).as(output).isZero();
-        assertThat(output.lines().toList()).as(output).hasSize(5).allSatisfy(line -> assertThat(line).startsWith("REFUSED "));
+        assertThat(output.lines().toList()).as(output).hasSize(6).allSatisfy(line -> assertThat(line).startsWith("REFUSED "));
         assertThat(output).contains("over the limit of 128", "pvariable big", "the reward", "bytes, the limit", "tiles");
     }
 
