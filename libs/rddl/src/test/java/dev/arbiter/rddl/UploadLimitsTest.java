@@ -83,6 +83,27 @@ class UploadLimitsTest {
                 .hasMessageContaining(FILE).hasMessageContaining("4096 bytes");
     }
 
+    @Test
+    void groundingStopsSoonAfterItsThreadIsInterruptedSoATimedOutCheckFreesItsWorker() throws Exception {
+        var unlimited = new DomainSet.Limits(LIMITS.maxBytes(), GroundingLimits.UNLIMITED);
+        Throwable[] thrown = new Throwable[1];
+        Thread check = new Thread(() -> {
+            try {
+                DomainSet.fromUploads(upload(HostileUploads.sumOverNineVariables()), unlimited);
+            } catch (Throwable t) {
+                thrown[0] = t;
+            }
+        }, "grounding");
+        check.start();
+        Thread.sleep(300);
+
+        check.interrupt();
+        check.join(5_000);
+
+        assertThat(check.isAlive()).as("still grounding 5 s after the interrupt").isFalse();
+        assertThat(thrown[0]).isInstanceOf(DomainSet.OverLimitException.class).hasMessageContaining("took too long");
+    }
+
     private static Map<String, byte[]> upload(String text) {
         return Map.of(FILE, text.getBytes(StandardCharsets.UTF_8));
     }
