@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 /**
  * The one way Arbiter reads an uploaded archive (.zip or .tar.gz), used by the submission service to check an
  * upload and by the runner to unpack it, so that both see the same entries under the same rules: safe relative
- * paths only, no links or special files, at most {@link ArchiveLimits#maxEntries()} entries, every decompressed
+ * paths only, making a tree that can be written ({@link EntryLayout}), no links or special files, at most {@link ArchiveLimits#maxEntries()} entries, every decompressed
  * byte counted against {@link ArchiveLimits#maxUnpackedBytes()} as it is read, and for a zip a central directory
  * and local headers that agree (see {@link ZipPass}).
  */
@@ -48,9 +48,14 @@ public final class ArchiveReader {
     /** Passes every entry to the visitor in archive order; any broken rule ends the pass with a refusal. */
     public void forEach(EntryVisitor visitor) throws IOException {
         var budget = new UnpackBudget(archiveName, limits);
+        var layout = new EntryLayout(archiveName);
+        EntryVisitor checked = (entry, content) -> {
+            layout.admit(entry);
+            visitor.visit(entry, content);
+        };
         switch (format) {
-            case ZIP -> ZipPass.read(file, archiveName, budget, visitor);
-            case TAR_GZ -> TarGzPass.read(file, archiveName, budget, visitor);
+            case ZIP -> ZipPass.read(file, archiveName, budget, checked);
+            case TAR_GZ -> TarGzPass.read(file, archiveName, budget, checked);
         }
     }
 

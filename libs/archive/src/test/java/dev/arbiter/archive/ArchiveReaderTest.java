@@ -136,6 +136,71 @@ class ArchiveReaderTest {
     }
 
     @Test
+    void aTarFileEntryNamedDotIsRefusedByTheCheckAndLeavesNothingWhenUnpacked() throws Exception {
+        for (String dot : List.of(".", "./.")) {
+            var header = new TarArchiveEntry(dot);
+            header.setMode(0644);
+            Path tar = write("dot.tar.gz", tarGz(file("main.py", 0644, "print()"), new Entry(header, "x")));
+
+            assertThatThrownBy(() -> names(tar)).as(dot).isInstanceOfSatisfying(ArchiveRefusedException.class, e -> {
+                assertThat(e.reason()).isEqualTo(ArchiveRefusal.UNSAFE_PATH);
+                assertThat(e.getMessage()).contains("dot.tar.gz", "named '.'", "top folder");
+            });
+            Path into = Files.createDirectories(tmp.resolve("into-dot"));
+            assertThatThrownBy(() -> ArchiveReader.open(tar, "dot.tar.gz", LIMITS).extractTo(into))
+                    .isInstanceOf(ArchiveRefusedException.class);
+            assertThat(listing(into)).isEmpty();
+        }
+    }
+
+    @Test
+    void aTarOfAFolderItselfWithItsDotSlashEntryUnpacks() throws Exception {
+        Path tar = write("top.tar.gz", tarGz(new Entry(new TarArchiveEntry("./"), ""), file("./main.py", 0644, "print()"),
+                file("./lib/./util.py", 0644, "x = 1")));
+
+        assertThat(names(tar)).containsExactly("", "main.py", "lib/util.py");
+        Path into = Files.createDirectories(tmp.resolve("into-top"));
+        ArchiveReader.open(tar, "top.tar.gz", LIMITS).extractTo(into);
+        assertThat(into.resolve("lib/util.py")).hasContent("x = 1");
+    }
+
+    @Test
+    void aPathThatIsBothAFileAndAFolderIsRefusedBeforeAnythingIsWritten() throws Exception {
+        Path fileThenInside = write("clash.tar.gz", tarGz(file("a", 0644, "x"), file("a/b", 0644, "y")));
+        Path folderThenFile = write("clash2.tar.gz", tarGz(new Entry(new TarArchiveEntry("x/"), ""), file("x", 0644, "z")));
+        Path insideThenFile = write("clash3.zip", zip("p/q.txt", "1", "p", "2"));
+
+        for (Path archive : List.of(fileThenInside, folderThenFile, insideThenFile)) {
+            assertThatThrownBy(() -> names(archive)).as(archive.getFileName().toString())
+                    .isInstanceOfSatisfying(ArchiveRefusedException.class, e -> {
+                        assertThat(e.reason()).isEqualTo(ArchiveRefusal.UNSAFE_PATH);
+                        assertThat(e.getMessage()).contains("file or a folder, not both");
+                    });
+        }
+    }
+
+    @Test
+    void tarEntriesClimbingOutAbsoluteOrLinkingOutAreRefused() throws Exception {
+        var hardLink = new TarArchiveEntry("shadow", TarArchiveEntry.LF_LINK);
+        hardLink.setLinkName("/etc/shadow");
+        for (Entry bad : List.of(file("..", 0644, "x"), file("../up", 0644, "x"),
+                new Entry(new TarArchiveEntry("/etc/passwd", true), "x"), new Entry(hardLink, ""))) {
+            Path tar = write("bad.tar.gz", tarGz(bad));
+            assertThatThrownBy(() -> names(tar)).as(bad.header().getName())
+                    .isInstanceOfSatisfying(ArchiveRefusedException.class, e -> assertThat(e.reason())
+                            .isIn(ArchiveRefusal.UNSAFE_PATH, ArchiveRefusal.LINK_OR_SPECIAL));
+        }
+    }
+
+    @Test
+    void aNameLongerThanAFileSystemTakesIsRefused() throws Exception {
+        Path tar = write("long.tar.gz", tarGz(file("a".repeat(256), 0644, "x")));
+
+        assertThatThrownBy(() -> names(tar)).isInstanceOfSatisfying(ArchiveRefusedException.class,
+                e -> assertThat(e.getMessage()).contains("longer than 255 bytes"));
+    }
+
+    @Test
     void aFileThatIsNeitherFormatOrIsTruncatedIsRefusedByName() throws Exception {
         assertThatThrownBy(() -> ArchiveReader.open(write("plain.txt", "plain text".getBytes(StandardCharsets.UTF_8)),
                 "plain.txt", LIMITS)).isInstanceOfSatisfying(ArchiveRefusedException.class,
@@ -195,6 +260,7 @@ class ArchiveReaderTest {
     private static byte[] tarGz(Entry... entries) throws IOException {
         var bytes = new ByteArrayOutputStream();
         try (var tar = new TarArchiveOutputStream(new GzipCompressorOutputStream(bytes))) {
+            tar.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
             for (Entry entry : entries) {
                 byte[] data = entry.content().getBytes(StandardCharsets.ISO_8859_1);
                 boolean hasData = entry.header().isFile();

@@ -4,6 +4,9 @@ import dev.arbiter.rddl.model.Instance;
 import dev.arbiter.rddl.model.Problem;
 import dev.arbiter.rddl.model.RddlFile;
 import dev.arbiter.rddl.parse.RddlParseException;
+import dev.arbiter.rddl.parse.RddlParser;
+import dev.arbiter.rddl.sim.GroundingLimitException;
+import dev.arbiter.rddl.sim.GroundingLimits;
 import dev.arbiter.rddl.sim.Simulator;
 
 import java.io.ByteArrayInputStream;
@@ -46,10 +49,28 @@ public final class DomainSet {
     }
 
     /** A set that cannot be used; the message says where and why (parse errors start {@code file:line:column}). */
-    public static final class InvalidException extends RuntimeException {
+    public static class InvalidException extends RuntimeException {
         public InvalidException(String message) {
             super(message);
         }
+    }
+
+    /** A set over one of its {@link Limits} (or {@link RddlParser#MAX_NESTING}): the message names where and the limit. */
+    public static final class OverLimitException extends InvalidException {
+        public OverLimitException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * How large an upload may be: its bytes (after unzipping) and what its instances ground to.
+     *
+     * @param maxBytes  most bytes of .rddl text in the whole set
+     * @param grounding what each instance may ground to when it is compiled to check it
+     */
+    public record Limits(long maxBytes, GroundingLimits grounding) {
+        /** The historical limits: 32 MiB of text, grounding unbounded (for sets that were checked when stored). */
+        public static final Limits DEFAULT = new Limits(MAX_BYTES, GroundingLimits.UNLIMITED);
     }
 
     /** Built-in sets: the shipped files of one competition's track (ippc2011/ippc2014, mdp/pomdp). */
@@ -89,12 +110,16 @@ public final class DomainSet {
                 files.put(cols[1], IppcFiles.read(set + "/" + cols[1]));
             }
         }
-        return check(name, files);
+        return check(name, files, GroundingLimits.UNLIMITED);
     }
 
     /** An organiser's files by name; refused with the first problem found. */
     public static DomainSet of(Map<String, String> files) {
-        return check(UPLOADED, new TreeMap<>(files));
+        return of(files, GroundingLimits.UNLIMITED);
+    }
+
+    private static DomainSet of(Map<String, String> files, GroundingLimits grounding) {
+        return check(UPLOADED, new TreeMap<>(files), grounding);
     }
 
     /**
@@ -102,28 +127,42 @@ public final class DomainSet {
      * are ignored, names are flat). Text must be UTF-8 (RDDL is ASCII in practice).
      */
     public static DomainSet fromUploads(Map<String, byte[]> uploads) {
+        return fromUploads(uploads, Limits.DEFAULT);
+    }
+
+    /** {@link #fromUploads(Map)} within {@code limits}: over one, an {@link OverLimitException} names it. */
+    public static DomainSet fromUploads(Map<String, byte[]> uploads, Limits limits) {
         var files = new TreeMap<String, String>();
         long total = 0;
         for (var upload : uploads.entrySet()) {
             String fileName = baseName(upload.getKey());
+            long before = total;
             if (fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".zip")) {
-                for (var entry : unzip(fileName, upload.getValue()).entrySet()) {
+                for (var entry : unzip(fileName, upload.getValue(), limits.maxBytes() - before).entrySet()) {
                     put(files, entry.getKey(), entry.getValue());
+                    total += entry.getValue().length();
                 }
             } else {
-                put(files, fileName, text(fileName, upload.getValue()));
+                total += upload.getValue().length;
+                if (total <= limits.maxBytes()) {
+                    put(files, fileName, text(fileName, upload.getValue()));
+                }
             }
-            total += upload.getValue().length;
-            if (total > MAX_BYTES) {
-                throw new InvalidException("the files exceed " + MAX_BYTES / (1024 * 1024) + " MiB");
+            if (total > limits.maxBytes()) {
+                throw new OverLimitException(fileName + ": the files exceed " + limits.maxBytes() + " bytes, the limit");
             }
         }
-        return of(files);
+        return of(files, limits.grounding());
     }
 
     /** A set written by {@link #toZip}. */
     public static DomainSet fromZip(byte[] zip) {
-        return of(unzip("the set's zip", zip));
+        return fromZip(zip, Limits.DEFAULT);
+    }
+
+    /** A set written by {@link #toZip}, checked again within {@code limits}. */
+    public static DomainSet fromZip(byte[] zip, Limits limits) {
+        return of(unzip("the set's zip", zip, limits.maxBytes()), limits.grounding());
     }
 
     /** The set as one deterministic zip (sorted names, fixed times): the same files give the same bytes. */
@@ -204,12 +243,12 @@ public final class DomainSet {
         return new DomainSet(name, kept, library, picked);
     }
 
-    private static DomainSet check(String name, Map<String, String> files) {
+    private static DomainSet check(String name, Map<String, String> files, GroundingLimits grounding) {
         if (files.isEmpty()) {
             throw new InvalidException("no .rddl files");
         }
         if (files.size() > MAX_FILES) {
-            throw new InvalidException("more than " + MAX_FILES + " files");
+            throw new OverLimitException("more than " + MAX_FILES + " files, the limit");
         }
         var library = new RddlLibrary();
         Map<String, String> domainFile = new HashMap<>();
@@ -220,7 +259,7 @@ public final class DomainSet {
             try {
                 parsed = library.add(file.getKey(), file.getValue());
             } catch (RddlParseException e) {
-                throw new InvalidException(e.getMessage());
+                throw e.overLimit() ? new OverLimitException(e.getMessage()) : new InvalidException(e.getMessage());
             } catch (RuntimeException e) {
                 throw new InvalidException(file.getKey() + ": " + e.getMessage());
             }
@@ -249,7 +288,10 @@ public final class DomainSet {
             // largest IPPC instances takes a while.
             if (UPLOADED.equals(name)) {
                 try {
-                    Simulator.compile(problem);
+                    Simulator.compile(problem, grounding);
+                } catch (GroundingLimitException e) {
+                    throw new OverLimitException(where + ": instance '" + instance.name() + "' is too large to check: "
+                            + e.getMessage());
                 } catch (RuntimeException e) {
                     throw new InvalidException(where + ": instance '" + instance.name() + "' cannot be simulated: " + e.getMessage());
                 }
@@ -277,7 +319,7 @@ public final class DomainSet {
         }
     }
 
-    private static Map<String, String> unzip(String zipName, byte[] zip) {
+    private static Map<String, String> unzip(String zipName, byte[] zip, long maxBytes) {
         var files = new TreeMap<String, String>();
         long total = 0;
         try (var in = new ZipInputStream(new ByteArrayInputStream(zip))) {
@@ -292,14 +334,14 @@ public final class DomainSet {
                 if (fileName.startsWith(".") || fileName.startsWith("__MACOSX")) {
                     continue;
                 }
-                byte[] bytes = read(in, MAX_BYTES - total, zipName);
+                byte[] bytes = read(in, maxBytes - total, zipName, maxBytes);
                 total += bytes.length;
                 if (!fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".rddl")) {
                     continue; // READMEs, licences: not RDDL
                 }
                 put(files, fileName, text(zipName + ": " + fileName, bytes));
                 if (files.size() > MAX_FILES) {
-                    throw new InvalidException(zipName + ": more than " + MAX_FILES + " files");
+                    throw new OverLimitException(zipName + ": more than " + MAX_FILES + " files, the limit");
                 }
             }
             if (!any) {
@@ -311,14 +353,14 @@ public final class DomainSet {
         return files;
     }
 
-    private static byte[] read(InputStream in, long allowed, String zipName) throws IOException {
+    private static byte[] read(InputStream in, long allowed, String zipName, long maxBytes) throws IOException {
         var out = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];
         int n;
         while ((n = in.read(buffer)) > 0) {
             out.write(buffer, 0, n);
             if (out.size() > allowed) {
-                throw new InvalidException(zipName + ": the files exceed " + MAX_BYTES / (1024 * 1024) + " MiB unpacked");
+                throw new OverLimitException(zipName + ": the files unpack to more than " + maxBytes + " bytes, the limit");
             }
         }
         return out.toByteArray();

@@ -22,25 +22,60 @@ final class ExpressionParser {
             "sqrt", "pow", "max", "min", "cos", "sin", "tan", "acos", "asin", "atan", "cosh", "sinh", "tanh");
 
     private final TokenStream in;
+    /** How deeply the expression being read nests here; see {@link RddlParser#MAX_NESTING}. */
+    private int depth;
 
     ExpressionParser(TokenStream in) {
         this.in = in;
     }
 
     Expr expression() {
-        return binary(0);
+        nest(in.peek());
+        try {
+            return binary(0);
+        } finally {
+            depth--;
+        }
     }
 
-    private Expr binary(int level) {
-        if (level == BINARY_LEVELS.size()) return unary();
-        Expr left = binary(level + 1);
-        while (in.peek().kind() == Token.Kind.SYMBOL && BINARY_LEVELS.get(level).contains(in.peek().text())) {
-            String op = normalise(in.next().text());
-            // '=>' groups to the right, every other operator to the left.
-            Expr right = op.equals("=>") ? binary(level) : binary(level + 1);
-            left = new Expr.Binary(op, left, right);
+    /** One level deeper at {@code at}; refused beyond {@link RddlParser#MAX_NESTING}. Undone by {@code depth--}. */
+    private void nest(Token at) {
+        if (++depth > RddlParser.MAX_NESTING) {
+            throw new RddlParseException(in.file(), at.line(), at.column(), "expressions nest more than " + RddlParser.MAX_NESTING + " levels deep here (brackets, "
+                    + "prefix operators, chained operators or nested fluents), over the limit of " + RddlParser.MAX_NESTING, true);
+        }
+    }
+
+    /**
+     * Precedence climbing: the operators from {@code minLevel} on (indexes into {@link #BINARY_LEVELS}), in one frame
+     * per level of brackets rather than one per precedence level, so nesting costs little stack.
+     */
+    private Expr binary(int minLevel) {
+        Expr left = unary();
+        int chained = 0;
+        try {
+            for (int level = levelOf(in.peek()); level >= minLevel; level = levelOf(in.peek())) {
+                // Each operator in a chain makes the tree one level deeper, although reading it does not recurse.
+                nest(in.peek());
+                chained++;
+                String op = normalise(in.next().text());
+                // '=>' groups to the right, every other operator to the left.
+                Expr right = binary(op.equals("=>") ? level : level + 1);
+                left = new Expr.Binary(op, left, right);
+            }
+        } finally {
+            depth -= chained;
         }
         return left;
+    }
+
+    /** The precedence level of a binary operator token, or -1 for any other token. */
+    private static int levelOf(Token t) {
+        if (t.kind() != Token.Kind.SYMBOL) return -1;
+        for (int level = 0; level < BINARY_LEVELS.size(); level++) {
+            if (BINARY_LEVELS.get(level).contains(t.text())) return level;
+        }
+        return -1;
     }
 
     private static String normalise(String op) {
@@ -53,17 +88,15 @@ final class ExpressionParser {
 
     private Expr unary() {
         Token t = in.peek();
-        if (t.is("~") || t.is("!")) {
+        if (t.is("~") || t.is("!") || t.is("-") || t.is("+")) {
             in.next();
-            return new Expr.Unary("~", unary());
-        }
-        if (t.is("-")) {
-            in.next();
-            return new Expr.Unary("-", unary());
-        }
-        if (t.is("+")) {
-            in.next();
-            return unary();
+            nest(t);
+            try {
+                Expr operand = unary();
+                return t.is("+") ? operand : new Expr.Unary(t.is("-") ? "-" : "~", operand);
+            } finally {
+                depth--;
+            }
         }
         return primary();
     }
@@ -136,7 +169,12 @@ final class ExpressionParser {
                 case IDENT -> {
                     in.next();
                     if (in.at("(") || in.at("'")) {
-                        args.add(word(t));
+                        nest(t);
+                        try {
+                            args.add(word(t));
+                        } finally {
+                            depth--;
+                        }
                     } else {
                         args.add(new Expr.Term(t.text(), false));
                     }

@@ -1,10 +1,8 @@
 package dev.arbiter.rddl.parse;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
- * Splits RDDL text into tokens. Identifiers may contain '-' and '_' (e.g. {@code REBOOT-PROB},
+ * Splits RDDL text into tokens, one at a time as the parser asks (a file of a million brackets is refused by the
+ * parser's nesting limit long before its tokens could fill memory). Identifiers may contain '-' and '_' (e.g. {@code REBOOT-PROB},
  * {@code sum_}), so {@code a-b} is one name; a minus sign needs a space or a non-name neighbour,
  * as in the reference lexer.
  */
@@ -26,40 +24,37 @@ final class Lexer {
         this.text = text;
     }
 
-    static List<Token> tokenize(String file, String text) {
-        return new Lexer(file, text).run();
+    /** A lexer over {@code text}; {@link #next()} reads one token at a time, so no whole token list is ever held. */
+    static Lexer of(String file, String text) {
+        return new Lexer(file, text);
     }
 
-    private List<Token> run() {
-        List<Token> tokens = new ArrayList<>();
-        while (true) {
-            skipSpaceAndComments();
-            int column = pos - lineStart + 1;
-            if (pos >= text.length()) {
-                tokens.add(new Token(Token.Kind.EOF, "", line, column));
-                return tokens;
-            }
-            char c = text.charAt(pos);
-            int start = pos;
-            if (Character.isLetter(c)) {
-                pos = endOfName(pos + 1);
-                tokens.add(new Token(Token.Kind.IDENT, text.substring(start, pos), line, column));
-            } else if ((c == '?' || c == '@' || c == '$') && pos + 1 < text.length() && isNameChar(text.charAt(pos + 1))) {
-                pos = endOfName(pos + 1);
-                Token.Kind kind = c == '?' ? Token.Kind.VARIABLE : c == '@' ? Token.Kind.ENUM_VALUE : Token.Kind.OBJECT;
-                String word = c == '$' ? text.substring(start + 1, pos) : text.substring(start, pos);
-                tokens.add(new Token(kind, word, line, column));
-            } else if (Character.isDigit(c) || (c == '.' && pos + 1 < text.length() && Character.isDigit(text.charAt(pos + 1)))) {
-                tokens.add(new Token(Token.Kind.NUMBER, number(), line, column));
-            } else {
-                String symbol = symbolAt();
-                if (symbol == null) {
-                    throw new RddlParseException(file, line, column, "unexpected character '" + c + "'");
-                }
-                pos += symbol.length();
-                tokens.add(new Token(Token.Kind.SYMBOL, symbol, line, column));
-            }
+    /** The next token; {@link Token.Kind#EOF} at the end, and again on every later call. */
+    Token next() {
+        skipSpaceAndComments();
+        int column = pos - lineStart + 1;
+        if (pos >= text.length()) {
+            return new Token(Token.Kind.EOF, "", line, column);
         }
+        char c = text.charAt(pos);
+        int start = pos;
+        if (Character.isLetter(c)) {
+            pos = endOfName(pos + 1);
+            return new Token(Token.Kind.IDENT, text.substring(start, pos), line, column);
+        } else if ((c == '?' || c == '@' || c == '$') && pos + 1 < text.length() && isNameChar(text.charAt(pos + 1))) {
+            pos = endOfName(pos + 1);
+            Token.Kind kind = c == '?' ? Token.Kind.VARIABLE : c == '@' ? Token.Kind.ENUM_VALUE : Token.Kind.OBJECT;
+            String word = c == '$' ? text.substring(start + 1, pos) : text.substring(start, pos);
+            return new Token(kind, word, line, column);
+        } else if (Character.isDigit(c) || (c == '.' && pos + 1 < text.length() && Character.isDigit(text.charAt(pos + 1)))) {
+            return new Token(Token.Kind.NUMBER, number(), line, column);
+        }
+        String symbol = symbolAt();
+        if (symbol == null) {
+            throw new RddlParseException(file, line, column, "unexpected character '" + c + "'");
+        }
+        pos += symbol.length();
+        return new Token(Token.Kind.SYMBOL, symbol, line, column);
     }
 
     private static boolean isNameChar(char c) {

@@ -12,6 +12,8 @@ import dev.arbiter.rddl.model.PVariable;
 import dev.arbiter.rddl.model.RddlFile;
 import dev.arbiter.rddl.model.TypeDef;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,13 +22,20 @@ import java.util.Map;
  * Recursive-descent parser for RDDL domain, non-fluents and instance blocks. Hand-written rather
  * than generated: the grammar is small, no maintained Java RDDL grammar exists on Maven Central,
  * and a hand-written parser gives file:line:column errors and accepts the sections in any order.
+ *
+ * <p>Expressions may nest at most {@link #MAX_NESTING} deep (brackets, prefix operators, chained binary operators,
+ * nested fluent arguments): deeper is refused where it happens, so neither this parser nor whatever walks the tree
+ * later can run out of stack on any thread, whatever text an organiser uploads.
  */
 public final class RddlParser {
+    /** How deep expressions may nest; the shipped IPPC files need a few dozen at most. */
+    public static final int MAX_NESTING = 128;
+
     private final TokenStream in;
     private final ExpressionParser expressions;
 
     private RddlParser(String file, String text) {
-        this.in = new TokenStream(file, Lexer.tokenize(file, text));
+        this.in = new TokenStream(file, Lexer.of(file, text));
         this.expressions = new ExpressionParser(in);
     }
 
@@ -70,6 +79,7 @@ public final class RddlParser {
         List<Expr> preconditions = new ArrayList<>();
         List<Expr> invariants = new ArrayList<>();
         List<Expr> terminations = new ArrayList<>();
+        Map<Expr, Integer> lines = new IdentityHashMap<>();
         while (!in.accept("}")) {
             Token section = in.next();
             switch (section.text()) {
@@ -89,18 +99,20 @@ public final class RddlParser {
                 case "cpfs", "cdfs" -> cpfs(pvariables, cpfs);
                 case "reward" -> {
                     in.expect("=");
+                    int line = in.peek().line();
                     reward = expressions.expression();
+                    lines.put(reward, line);
                 }
-                case "state-action-constraints", "action-preconditions" -> constraints(preconditions);
-                case "state-invariants" -> constraints(invariants);
-                case "termination" -> constraints(terminations);
+                case "state-action-constraints", "action-preconditions" -> constraints(preconditions, lines);
+                case "state-invariants" -> constraints(invariants, lines);
+                case "termination" -> constraints(terminations, lines);
                 default -> throw in.error(section, "unknown domain section " + section.describe());
             }
             in.expect(";");
         }
         if (reward == null) reward = new Expr.Constant(0, false);
         return new Domain(name, List.copyOf(requirements), types, objects, pvariables, cpfs, reward, preconditions,
-                invariants, terminations, in.file());
+                invariants, terminations, in.file(), Collections.unmodifiableMap(lines));
     }
 
     private void types(Map<String, TypeDef> types) {
@@ -180,7 +192,7 @@ public final class RddlParser {
             in.expect("}");
             in.expect(";");
             if (pvariables.containsKey(name)) throw in.error(at, "pvariable '" + name + "' declared twice");
-            pvariables.put(name, new PVariable(name, List.copyOf(params), kind, range, defaultValue, level));
+            pvariables.put(name, new PVariable(name, List.copyOf(params), kind, range, defaultValue, level, at.line()));
         }
     }
 
@@ -217,10 +229,13 @@ public final class RddlParser {
         }
     }
 
-    private void constraints(List<Expr> into) {
+    private void constraints(List<Expr> into, Map<Expr, Integer> lines) {
         in.expect("{");
         while (!in.accept("}")) {
-            into.add(expressions.expression());
+            int line = in.peek().line();
+            Expr constraint = expressions.expression();
+            lines.put(constraint, line);
+            into.add(constraint);
             in.expect(";");
         }
     }

@@ -1,16 +1,32 @@
 package dev.arbiter.rddl.parse;
 
+import java.util.ArrayList;
 import java.util.List;
 
-/** A cursor over tokens with the expect/accept helpers both parsers use; errors carry file:line:column. */
+/**
+ * A cursor over tokens with the expect/accept helpers both parsers use; errors carry file:line:column. Tokens are
+ * read from the lexer as they are looked at, and only those looked ahead at are held.
+ */
 final class TokenStream {
     private final String file;
-    private final List<Token> tokens;
-    private int index;
+    private final Lexer lexer;
+    /** Tokens read but not yet consumed; ends with EOF once the lexer reached the end. */
+    private final List<Token> ahead = new ArrayList<>();
 
-    TokenStream(String file, List<Token> tokens) {
+    TokenStream(String file, Lexer lexer) {
         this.file = file;
-        this.tokens = tokens;
+        this.lexer = lexer;
+    }
+
+    /** The token {@code k} places ahead (EOF past the end). */
+    private Token lookAhead(int k) {
+        while (ahead.size() <= k) {
+            if (!ahead.isEmpty() && ahead.get(ahead.size() - 1).kind() == Token.Kind.EOF) {
+                return ahead.get(ahead.size() - 1);
+            }
+            ahead.add(lexer.next());
+        }
+        return ahead.get(k);
     }
 
     String file() {
@@ -18,16 +34,16 @@ final class TokenStream {
     }
 
     Token peek() {
-        return tokens.get(index);
+        return lookAhead(0);
     }
 
-    Token peek(int ahead) {
-        return tokens.get(Math.min(index + ahead, tokens.size() - 1));
+    Token peek(int k) {
+        return lookAhead(k);
     }
 
     Token next() {
-        Token t = tokens.get(index);
-        if (t.kind() != Token.Kind.EOF) index++;
+        Token t = lookAhead(0);
+        if (t.kind() != Token.Kind.EOF) ahead.remove(0);
         return t;
     }
 
@@ -37,7 +53,7 @@ final class TokenStream {
 
     boolean accept(String symbolOrWord) {
         if (at(symbolOrWord)) {
-            index++;
+            next();
             return true;
         }
         return false;

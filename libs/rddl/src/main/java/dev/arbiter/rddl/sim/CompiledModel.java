@@ -37,12 +37,16 @@ final class CompiledModel {
     final List<String> observationRanges = new ArrayList<>();
     final int[] observationSlots;
 
-    /** Grounds and compiles {@code problem}; throws {@link RddlEvalException} if it cannot be simulated. */
-    CompiledModel(Problem problem) {
-        this.layout = new SlotLayout(problem);
-        this.initialValues = layout.initialValues();
-        ExprCompiler compiler = new ExprCompiler(layout, initialValues);
+    /**
+     * Grounds and compiles {@code problem}; throws {@link RddlEvalException} if it cannot be simulated and
+     * {@link GroundingLimitException} if it grounds larger than {@code limits}.
+     */
+    CompiledModel(Problem problem, GroundingLimits limits) {
         Domain domain = problem.domain();
+        GroundingBudget budget = new GroundingBudget(limits, domain.source());
+        this.layout = new SlotLayout(problem, budget);
+        this.initialValues = layout.initialValues();
+        ExprCompiler compiler = new ExprCompiler(layout, initialValues, budget);
 
         List<Integer> targets = new ArrayList<>();
         List<Ev> compiled = new ArrayList<>();
@@ -67,15 +71,17 @@ final class CompiledModel {
                 } catch (RddlEvalException e) {
                     throw new RddlEvalException(domain.source() + ":" + cpf.line() + ": cpf " + cpf.fluent() + ": "
                             + e.getMessage());
+                } catch (GroundingLimitException e) {
+                    throw e.at(domain.source(), cpf.line(), "cpf " + cpf.fluent());
                 }
             }
         }
         this.cpfTargets = targets.stream().mapToInt(Integer::intValue).toArray();
         this.cpfs = compiled.toArray(new Ev[0]);
-        this.reward = compiler.compile(domain.reward(), ExprCompiler.Binding.empty());
-        this.preconditions = compileAll(compiler, domain.actionPreconditions());
-        this.invariants = compileAll(compiler, domain.stateInvariants());
-        this.terminations = compileAll(compiler, domain.terminations());
+        this.reward = compileTop(compiler, domain, domain.reward(), "the reward");
+        this.preconditions = compileAll(compiler, domain, domain.actionPreconditions(), "a constraint");
+        this.invariants = compileAll(compiler, domain, domain.stateInvariants(), "a state invariant");
+        this.terminations = compileAll(compiler, domain, domain.terminations(), "a termination condition");
 
         this.actionDefaults = new double[layout.actionSize];
         List<Integer> observed = new ArrayList<>();
@@ -110,10 +116,19 @@ final class CompiledModel {
         this.observationSlots = observed.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static Ev[] compileAll(ExprCompiler compiler, List<Expr> exprs) {
+    private static Ev[] compileAll(ExprCompiler compiler, Domain domain, List<Expr> exprs, String what) {
         Ev[] out = new Ev[exprs.size()];
-        for (int i = 0; i < out.length; i++) out[i] = compiler.compile(exprs.get(i), ExprCompiler.Binding.empty());
+        for (int i = 0; i < out.length; i++) out[i] = compileTop(compiler, domain, exprs.get(i), what);
         return out;
+    }
+
+    /** Compiles the reward or a constraint, locating a grounding refusal at its line. */
+    private static Ev compileTop(ExprCompiler compiler, Domain domain, Expr top, String what) {
+        try {
+            return compiler.compile(top, ExprCompiler.Binding.empty());
+        } catch (GroundingLimitException e) {
+            throw e.at(domain.source(), domain.lineOf(top), what);
+        }
     }
 
     Problem problem() {

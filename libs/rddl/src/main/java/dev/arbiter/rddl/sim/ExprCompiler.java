@@ -16,10 +16,12 @@ import java.util.Map;
 final class ExprCompiler {
     private final SlotLayout layout;
     private final double[] constants;
+    private final GroundingBudget budget;
 
-    ExprCompiler(SlotLayout layout, double[] initialValues) {
+    ExprCompiler(SlotLayout layout, double[] initialValues, GroundingBudget budget) {
         this.layout = layout;
         this.constants = initialValues;
+        this.budget = budget;
     }
 
     /** Variable bindings: name (with '?') to the index of its object or enum value, plus its type. */
@@ -43,6 +45,7 @@ final class ExprCompiler {
 
     /** {@code enumType} says which enum a bare {@code @value} belongs to, where the context knows. */
     private Ev compile(Expr e, Binding b, String enumType) {
+        budget.term();
         return switch (e) {
             case Expr.Constant c -> new Ev.Const(c.value());
             case Expr.EnumValue ev -> new Ev.Const(enumIndex(ev.name(), enumType));

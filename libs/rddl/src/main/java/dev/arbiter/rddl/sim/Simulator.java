@@ -18,7 +18,16 @@ public final class Simulator {
 
     /** Grounds and compiles {@code problem}; throws {@link RddlEvalException} if it cannot be simulated. */
     public static Simulator compile(Problem problem) {
-        return new Simulator(new CompiledModel(problem));
+        return compile(problem, GroundingLimits.UNLIMITED);
+    }
+
+    /**
+     * Grounds and compiles {@code problem} within {@code limits}; throws {@link GroundingLimitException} (naming the
+     * file, the line and the limit) as soon as it would ground larger, and {@link RddlEvalException} if it cannot be
+     * simulated.
+     */
+    public static Simulator compile(Problem problem, GroundingLimits limits) {
+        return new Simulator(new CompiledModel(problem, limits));
     }
 
     public Problem problem() {

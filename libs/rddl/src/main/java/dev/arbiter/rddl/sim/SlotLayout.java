@@ -28,7 +28,7 @@ final class SlotLayout {
     final int totalSize;
     private final Map<String, String> typeOfObject = new HashMap<>();
 
-    SlotLayout(Problem problem) {
+    SlotLayout(Problem problem, GroundingBudget budget) {
         this.problem = problem;
         for (TypeDef t : problem.domain().types().values()) {
             if (t.isEnum()) valuesByType.put(t.name(), t.enumValues());
@@ -42,7 +42,12 @@ final class SlotLayout {
         }
         for (PVariable p : problem.domain().pvariables().values()) {
             List<List<String>> params = new ArrayList<>();
-            for (String type : p.parameterTypes()) params.add(values(type));
+            long count = p.kind() == FluentKind.STATE ? 2 : 1;
+            for (String type : p.parameterTypes()) {
+                params.add(values(type));
+                count = GroundingBudget.saturatedMultiply(count, params.get(params.size() - 1).size());
+            }
+            budget.fluents(p, count); // before the block: its int size would overflow past the limit
             blocks.put(p.name(), new FluentBlock(p, params));
         }
         int next = 0;

@@ -4,6 +4,7 @@ import dev.arbiter.vgdl.engine.Game;
 import dev.arbiter.vgdl.engine.GameRules;
 import dev.arbiter.vgdl.parse.LevelText;
 import dev.arbiter.vgdl.parse.VgdlException;
+import dev.arbiter.vgdl.parse.VgdlLimitException;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -41,10 +42,28 @@ public record GameFiles(String name, String gameText, List<String> levels) {
     }
 
     /** A game that does not check; the message lists every problem found, one per line. */
-    public static final class InvalidException extends RuntimeException {
+    public static class InvalidException extends RuntimeException {
         public InvalidException(String message) {
             super(message);
         }
+    }
+
+    /** Files over one of the {@link Limits} (or a level or sprite tree over the parser's): the message names it. */
+    public static final class OverLimitException extends InvalidException {
+        public OverLimitException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * How much an upload may hold, counted as it is read (a zip's headers can lie).
+     *
+     * @param maxBytes most bytes of all files together, unzipped
+     * @param maxFiles most files, counting those inside zips
+     */
+    public record Limits(long maxBytes, int maxFiles) {
+        /** What a stored game can hold: a description and {@link #MAX_LEVELS} levels of {@link #MAX_FILE_BYTES}. */
+        public static final Limits DEFAULT = new Limits((long) (MAX_LEVELS + 1) * MAX_FILE_BYTES, MAX_LEVELS + 1);
     }
 
     public GameRules rules() {
@@ -61,12 +80,19 @@ public record GameFiles(String name, String gameText, List<String> levels) {
 
     /** Checks uploaded files ({@code .txt}, or {@code .zip} files of them, folders ignored) and returns the game. */
     public static GameFiles fromUploads(Map<String, byte[]> uploads) {
+        return fromUploads(uploads, Limits.DEFAULT);
+    }
+
+    /** {@link #fromUploads(Map)} within {@code limits}: over one, an {@link OverLimitException} names it. */
+    public static GameFiles fromUploads(Map<String, byte[]> uploads, Limits limits) {
         var files = new TreeMap<String, byte[]>();
         var problems = new ArrayList<String>();
+        var read = new ReadCount(limits);
         uploads.forEach((file, bytes) -> {
             if (file.toLowerCase(java.util.Locale.ROOT).endsWith(".zip")) {
-                unzip(file, bytes, files, problems);
+                unzip(file, bytes, files, problems, read);
             } else {
+                read.take(file, bytes.length);
                 add(baseName(file), bytes, files, problems);
             }
         });
@@ -119,6 +145,8 @@ public record GameFiles(String name, String gameText, List<String> levels) {
         GameRules rules;
         try {
             rules = rules();
+        } catch (VgdlLimitException e) {
+            throw new OverLimitException(e.getMessage());
         } catch (VgdlException e) {
             problems.add(e.getMessage());
             return;
@@ -126,6 +154,8 @@ public record GameFiles(String name, String gameText, List<String> levels) {
         for (int i = 0; i < levels.size(); i++) {
             try {
                 new Game(rules, level(i), 0, 10, 1);
+            } catch (VgdlLimitException e) {
+                throw new OverLimitException(e.getMessage());
             } catch (VgdlException e) {
                 problems.add(e.getMessage());
             } catch (RuntimeException e) {
@@ -150,7 +180,12 @@ public record GameFiles(String name, String gameText, List<String> levels) {
 
     /** A game stored by {@link #toZip()}, checked again. */
     public static GameFiles fromZip(byte[] zip) {
-        return fromUploads(Map.of("game.zip", zip));
+        return fromZip(zip, Limits.DEFAULT);
+    }
+
+    /** A game stored by {@link #toZip()}, checked again within {@code limits}. */
+    public static GameFiles fromZip(byte[] zip, Limits limits) {
+        return fromUploads(Map.of("game.zip", zip), limits);
     }
 
     private static void entry(ZipOutputStream zip, String file, String text) throws IOException {
@@ -161,11 +196,13 @@ public record GameFiles(String name, String gameText, List<String> levels) {
         zip.closeEntry();
     }
 
-    private static void unzip(String file, byte[] bytes, Map<String, byte[]> files, List<String> problems) {
+    private static void unzip(String file, byte[] bytes, Map<String, byte[]> files, List<String> problems, ReadCount read) {
         try (var zip = new ZipInputStream(new ByteArrayInputStream(bytes))) {
             for (ZipEntry e; (e = zip.getNextEntry()) != null; ) {
                 if (!e.isDirectory()) {
-                    add(baseName(e.getName()), zip.readNBytes(MAX_FILE_BYTES + 1), files, problems);
+                    byte[] content = zip.readNBytes(MAX_FILE_BYTES + 1);
+                    read.take(file + ": " + e.getName(), content.length);
+                    add(baseName(e.getName()), content, files, problems);
                 }
             }
         } catch (IOException e) {
@@ -178,6 +215,29 @@ public record GameFiles(String name, String gameText, List<String> levels) {
             problems.add(file + ": larger than " + MAX_FILE_BYTES / 1024 + " KiB");
         } else if (files.putIfAbsent(file, bytes) != null) {
             problems.add(file + ": uploaded twice");
+        }
+    }
+
+    /** Files and bytes read so far, refused past the {@link Limits} before more is held. */
+    private static final class ReadCount {
+        private final Limits limits;
+        private long bytes;
+        private int files;
+
+        ReadCount(Limits limits) {
+            this.limits = limits;
+        }
+
+        void take(String file, long size) {
+            bytes += size;
+            if (++files > limits.maxFiles()) {
+                throw new OverLimitException(file + ": more than " + limits.maxFiles() + " files, the limit (a game"
+                        + " description and at most " + MAX_LEVELS + " levels)");
+            }
+            if (bytes > limits.maxBytes()) {
+                throw new OverLimitException(file + ": the files come to more than " + limits.maxBytes()
+                        + " bytes, the limit");
+            }
         }
     }
 

@@ -11,6 +11,12 @@ import java.util.List;
  */
 public record LevelText(String file, List<String> rows, int width, int height) {
 
+    /**
+     * Most tiles a level may have, width times height: six times the largest shipped level (1,725). Checked before
+     * rows are padded, so one long first row over many short rows cannot grow into gigabytes.
+     */
+    public static final int MAX_CELLS = 10_000;
+
     public static LevelText parse(String file, String text) {
         List<String> rows = new ArrayList<>(List.of(text.split("\r\n|\r|\n", -1)));
         while (!rows.isEmpty() && rows.get(rows.size() - 1).isBlank()) {
@@ -20,6 +26,11 @@ public record LevelText(String file, List<String> rows, int width, int height) {
             throw new VgdlSyntaxException(new SourcePosition(file, 1, 1), "empty level");
         }
         int width = rows.get(0).length();
+        if ((long) width * rows.size() > MAX_CELLS) {
+            int line = (int) Math.min(rows.size(), MAX_CELLS / width + 1);
+            throw new VgdlLimitException(new SourcePosition(file, line, 1), "the level is " + width + " tiles wide (its"
+                    + " first row) and " + rows.size() + " rows high, over the limit of " + MAX_CELLS + " tiles");
+        }
         for (int r = 0; r < rows.size(); r++) {
             String row = rows.get(r);
             if (row.length() > width) {

@@ -3,6 +3,9 @@ package dev.arbiter.runner.service;
 import dev.arbiter.archive.ArchiveLimits;
 import dev.arbiter.blobstore.FileSystemBlobStore;
 import dev.arbiter.testing.HandMadeZip;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,6 +70,19 @@ class MatchWorkspaceArchiveTest {
         }
     }
 
+    @Test
+    void aTarEntryNamedDotIsAnUnrunnableEntryLikeAtUploadNotAnInfrastructureError() throws Exception {
+        try (var workspace = workspace()) {
+            String digest = store(tarGz("main.py", "print()", ".", "x"));
+
+            // Before, writing '.' over the seat's folder failed with an I/O error: retried three times, then an
+            // infrastructure error that never counted against the contestant's quota.
+            assertThatThrownBy(() -> workspace.install("p1", digest, "archive", List.of("main.py")))
+                    .isInstanceOf(UnrunnableMatchException.class).hasMessageContaining("a file named '.'");
+            assertThat(everythingUnder(tmp.resolve("runs"))).containsExactly("m-1-a1-", "programs");
+        }
+    }
+
     private MatchWorkspace workspace() throws IOException {
         var blobs = new FileSystemBlobStore(tmp.resolve("blobs"));
         var programs = new ProgramShelf(MatchWorkspace.programsFolder(tmp.resolve("runs")), blobs, ONE_MIB);
@@ -75,6 +91,21 @@ class MatchWorkspaceArchiveTest {
 
     private String store(byte[] bytes) throws IOException {
         return new FileSystemBlobStore(tmp.resolve("blobs")).store(new ByteArrayInputStream(bytes)).digest().hex();
+    }
+
+    private static byte[] tarGz(String... namesAndContents) throws IOException {
+        var bytes = new ByteArrayOutputStream();
+        try (var tar = new TarArchiveOutputStream(new GzipCompressorOutputStream(bytes))) {
+            for (int i = 0; i < namesAndContents.length; i += 2) {
+                byte[] content = namesAndContents[i + 1].getBytes(StandardCharsets.UTF_8);
+                var entry = new TarArchiveEntry(namesAndContents[i]);
+                entry.setSize(content.length);
+                tar.putArchiveEntry(entry);
+                tar.write(content);
+                tar.closeArchiveEntry();
+            }
+        }
+        return bytes.toByteArray();
     }
 
     /** Everything under {@code dir}, a match folder's random suffix left out. */

@@ -67,6 +67,53 @@ public interface SchedulerConfig {
         int firstLadderMatches();
     }
 
+    /** Limits on checking an organiser's RDDL domain set or VGDL game ({@code service/UploadChecks}). */
+    Uploads uploads();
+
+    /**
+     * An organiser's upload is read and checked on one worker thread of its own, within these limits, so that a small
+     * hostile file cannot take the scheduler's heap, stack or time; over a limit the organiser gets 422 naming the
+     * file, the line and the limit.
+     */
+    interface Uploads {
+        /**
+         * Longest one upload's check may take (parsing, grounding every instance, starting every level); past it the
+         * check is stopped and refused. Default: 20 s.
+         */
+        @WithDefault("20s")
+        Duration checkTimeout();
+
+        /** Checks that may wait for the worker while it checks another; more are refused with 503. Default: 4. */
+        @WithDefault("4")
+        int checkQueue();
+
+        /**
+         * Most bytes of .rddl text in one RDDL set, unzipped. Default: 1 MiB (the largest shipped IPPC file is 13 KB;
+         * what is held while parsing grows with the text).
+         */
+        @WithDefault("1048576")
+        long rddlMaxBytes();
+
+        /**
+         * Most ground fluents one RDDL instance may have (every pvariable over its objects; state fluents count twice).
+         * Default: 100000 (IPPC 2011 and 2014 need at most a few thousand).
+         */
+        @WithDefault("100000")
+        long rddlMaxGroundFluents();
+
+        /**
+         * Most expression terms grounding one RDDL instance may make (quantifiers and aggregates unrolled over their
+         * objects). Default: 1000000, which every shipped IPPC instance but traffic_inst_mdp__10 fits (play that one as
+         * the built-in set, or raise this).
+         */
+        @WithDefault("1000000")
+        long rddlMaxGroundTerms();
+
+        /** Most bytes of one VGDL game's files together, unzipped. Default: 4 MiB. */
+        @WithDefault("4194304")
+        long vgdlMaxBytes();
+    }
+
     /** Kafka settings of the scheduler. */
     Kafka kafka();
 

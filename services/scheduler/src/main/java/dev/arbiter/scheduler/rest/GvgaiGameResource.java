@@ -45,6 +45,11 @@ public class GvgaiGameResource {
             content = @Content(schema = @Schema(implementation = GvgaiGameUploads.StoredGame.class)))
     @APIResponse(responseCode = "400", description = "Every problem found, one per line, as file:line:column: message; "
             + "nothing is stored", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "Over a limit of arbiter.scheduler.uploads (bytes, nesting, ground "
+            + "fluents or terms, tiles, check time), named with the file and line; nothing is stored",
+            content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "503", description = "Other uploads are being checked; try again after Retry-After",
+            content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response store(@RestForm("files") List<FileUpload> files) {
         var uploads = RddlSetResource.uploads(files, "send the game description and its levels (.txt, or a .zip of them) "
                 + "as multipart field 'files'");

@@ -65,6 +65,11 @@ public class RddlSetResource {
             content = @Content(schema = @Schema(implementation = RddlCompetitions.StoredSet.class)))
     @APIResponse(responseCode = "400", description = "A file that does not check, named with file:line:column where it "
             + "does not parse; nothing is stored", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "Over a limit of arbiter.scheduler.uploads (bytes, nesting, ground "
+            + "fluents or terms, tiles, check time), named with the file and line; nothing is stored",
+            content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "503", description = "Other uploads are being checked; try again after Retry-After",
+            content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response store(@RestForm("files") List<FileUpload> files) {
         return Response.status(Response.Status.CREATED).entity(rddl.store(uploads(files))).build();
     }

@@ -3,6 +3,7 @@ package dev.arbiter.scheduler.service;
 import dev.arbiter.blobstore.BlobNotFoundException;
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.Digest;
+import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.vgdl.ShippedGames;
 import dev.arbiter.vgdl.load.GameFiles;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -31,21 +32,30 @@ public class GvgaiGameUploads {
         }
     };
 
-    public GvgaiGameUploads(BlobStore blobs) {
+    private final UploadChecks checks;
+    private final GameFiles.Limits limits;
+
+    public GvgaiGameUploads(BlobStore blobs, UploadChecks checks, SchedulerConfig config) {
         this.blobs = blobs;
+        this.checks = checks;
+        this.limits = new GameFiles.Limits(config.uploads().vgdlMaxBytes(), GameFiles.MAX_LEVELS + 1);
     }
 
     /** What storing a game answers: its address, its name and how many levels it has. */
     public record StoredGame(String sha256, String game, int levels) {
     }
 
+    /** Checks the files on the upload check's worker; refused with 422 over a limit, 400 otherwise; then stores them. */
     public StoredGame store(Map<String, byte[]> uploads) {
-        GameFiles game;
-        try {
-            game = GameFiles.fromUploads(uploads);
-        } catch (GameFiles.InvalidException e) {
-            throw new InvalidRequestException(e.getMessage());
-        }
+        GameFiles game = checks.run("the game's files", () -> {
+            try {
+                return GameFiles.fromUploads(uploads, limits);
+            } catch (GameFiles.OverLimitException e) {
+                throw new UploadOverLimitException(e.getMessage());
+            } catch (GameFiles.InvalidException e) {
+                throw new InvalidRequestException(e.getMessage());
+            }
+        });
         if (ShippedGames.names().contains(game.name())) {
             throw new InvalidRequestException(game.name() + ".txt: a shipped game has this name; rename the files");
         }

@@ -9,6 +9,8 @@ import dev.arbiter.proto.v1.RankingMethod;
 import dev.arbiter.proto.v1.RddlCompetition;
 import dev.arbiter.proto.v1.RddlInstance;
 import dev.arbiter.rddl.DomainSet;
+import dev.arbiter.rddl.sim.GroundingLimits;
+import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.EntryStatus;
@@ -42,9 +44,15 @@ public class RddlCompetitions {
     private static final Map<String, DomainSet> BUILTIN = new ConcurrentHashMap<>();
 
     private final BlobStore blobs;
+    private final UploadChecks checks;
+    private final DomainSet.Limits limits;
 
-    public RddlCompetitions(BlobStore blobs) {
+    public RddlCompetitions(BlobStore blobs, UploadChecks checks, SchedulerConfig config) {
         this.blobs = blobs;
+        this.checks = checks;
+        SchedulerConfig.Uploads uploads = config.uploads();
+        this.limits = new DomainSet.Limits(uploads.rddlMaxBytes(), new GroundingLimits(uploads.rddlMaxGroundFluents(),
+                uploads.rddlMaxGroundTerms()));
     }
 
     /** What storing an uploaded set answers: its address and the instances it holds. */
@@ -54,15 +62,10 @@ public class RddlCompetitions {
     /**
      * Checks an organiser's .rddl files (or zips of them) as the judge will use them and stores the set as one zip.
      * A set that does not check is refused with the problem (parse errors as {@code file:line:column}) and nothing
-     * is stored.
+     * is stored; one over a limit ({@link SchedulerConfig.Uploads}) with 422 naming the file, the line and the limit.
      */
     public StoredSet store(Map<String, byte[]> uploads) {
-        DomainSet set;
-        try {
-            set = DomainSet.fromUploads(uploads);
-        } catch (DomainSet.InvalidException e) {
-            throw new InvalidRequestException(e.getMessage());
-        }
+        DomainSet set = checked(() -> DomainSet.fromUploads(uploads, limits), "");
         try {
             Digest digest = blobs.put(new ByteArrayInputStream(set.toZip()));
             return new StoredSet(digest.hex(), refs(set));
@@ -135,15 +138,27 @@ public class RddlCompetitions {
                     + ") or the rddlFilesSha256 of uploaded files (POST /api/scheduler/rddl-sets)");
         }
         try (InputStream in = blobs.open(Digest.parse(sha256))) {
-            return DomainSet.fromZip(in.readAllBytes());
+            byte[] zip = in.readAllBytes();
+            return checked(() -> DomainSet.fromZip(zip, limits), "stored RDDL files " + sha256 + ": ");
         } catch (BlobNotFoundException e) {
             throw new InvalidRequestException("no RDDL files with sha256 " + sha256 + " are stored: upload them first "
                     + "(POST /api/scheduler/rddl-sets)");
-        } catch (DomainSet.InvalidException e) {
-            throw new InvalidRequestException("stored RDDL files " + sha256 + ": " + e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the blob store", e);
         }
+    }
+
+    /** Reads a set on the upload check's worker, its refusals as the scheduler's (422 over a limit, else 400). */
+    private DomainSet checked(java.util.function.Supplier<DomainSet> read, String prefix) {
+        return checks.run("the RDDL files", () -> {
+            try {
+                return read.get();
+            } catch (DomainSet.OverLimitException e) {
+                throw new UploadOverLimitException(prefix + e.getMessage());
+            } catch (DomainSet.InvalidException e) {
+                throw new InvalidRequestException(prefix + e.getMessage());
+            }
+        });
     }
 
     /** Enters the no-op and random baselines: the organiser's entries, ready at once, never validated. */

@@ -171,8 +171,7 @@ public class OrganiserPages {
                     null, null, null, publicListing, null, null, null, null, ladderConcurrency, null, null, null, null, null,
                     null, null, null, null, null, null, null, chosen, null));
         } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
-            return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
-                    .type(MediaType.TEXT_HTML).build();
+            return refused(e);
         }
         return seeOther("/organiser/competitions/" + slug);
     }
@@ -197,10 +196,16 @@ public class OrganiserPages {
                     null, null, "upload".equals(set) ? null : set, filesSha256, chosen, rounds,
                     timeAllowedSeconds == null ? null : timeAllowedSeconds * 1000, null, null));
         } catch (InvalidRequestException | dev.arbiter.scheduler.service.ConflictException e) {
-            return Response.status(e instanceof InvalidRequestException ? 400 : 409).entity(listPage(e.getMessage()))
-                    .type(MediaType.TEXT_HTML).build();
+            return refused(e);
         }
         return seeOther("/organiser/competitions/" + slug);
+    }
+
+    /** The list page again with why a form was refused: 422 over an upload limit, 400 invalid, 409 a conflict. */
+    private Response refused(RuntimeException e) {
+        int status = e instanceof dev.arbiter.scheduler.service.UploadOverLimitException ? 422
+                : e instanceof InvalidRequestException ? 400 : 409;
+        return Response.status(status).entity(listPage(e.getMessage())).type(MediaType.TEXT_HTML).build();
     }
 
     @GET

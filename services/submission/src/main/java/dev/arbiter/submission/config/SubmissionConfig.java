@@ -45,7 +45,7 @@ public interface SubmissionConfig {
     /** Checks made on uploaded archives. */
     Archives archives();
 
-    /** Sign-in throttling against password guessing. */
+    /** Sign-in slow-down against password guessing, per account and client address. */
     SignIn signIn();
 
     /** Per client address limits on creating accounts and API tokens (sign-up floods, token farming). */
@@ -100,23 +100,45 @@ public interface SubmissionConfig {
         List<String> runtimeCommands();
     }
 
+    /**
+     * Sign-in slow-down: failures count per account and client address, so whoever guesses from one address waits
+     * longer and longer there, and nobody elsewhere waits at all (the owner signing in from another address, the
+     * organiser on loopback). Nothing is ever locked for every address.
+     */
     interface SignIn {
 
-        /** Failed sign-ins allowed per account within {@link #window()} before it is refused. Default: 5. */
-        @WithDefault("5")
-        int maxFailuresPerAccount();
+        /**
+         * Wrong passwords one address may give for one account before each further try there has to wait.
+         * Default: 3.
+         */
+        @WithDefault("3")
+        int freeFailures();
 
-        /** Failed sign-ins allowed per client address within {@link #window()}. Default: 20. */
+        /**
+         * Wrong passwords one address may give, over all accounts, before each further try from it has to wait
+         * (one address guessing many accounts). Default: 20.
+         */
         @WithDefault("20")
         int maxFailuresPerAddress();
 
-        /** How long a failed sign-in counts. Default: 15 minutes. */
+        /**
+         * The wait after the first failure beyond the free ones; each further failure doubles it, up to
+         * {@link #maxDelay()}. Default: 1 s.
+         */
+        @WithDefault("1s")
+        Duration firstDelay();
+
+        /** The longest wait between two tries, however many failures. Default: 5 minutes. */
+        @WithDefault("5m")
+        Duration maxDelay();
+
+        /** How long after its last failure an account and address (or an address) start afresh. Default: 15 minutes. */
         @WithDefault("15m")
         Duration window();
 
         /**
-         * Most accounts, and most addresses, whose failures are remembered at once; beyond it the least
-         * active are forgotten first, so guessing from many addresses cannot exhaust memory. Default: 10000.
+         * Most account and address pairs, and most addresses, whose failures are remembered at once; beyond it the
+         * least active are forgotten first, so guessing from many addresses cannot exhaust memory. Default: 10000.
          */
         @WithDefault("10000")
         int maxTracked();

@@ -55,7 +55,8 @@ public class TokenResource {
             description = "Authenticate with HTTP basic (username and password). Use the token as `Authorization: Bearer <token>`.")
     @SecurityRequirement(name = "basic")
     @APIResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = NewToken.class)))
-    @APIResponse(responseCode = "401", description = "Wrong or missing credentials, or too many failed sign-ins")
+    @APIResponse(responseCode = "401", description = "Wrong or missing credentials, or a try from an address that must still wait "
+            + "after repeated failures there (other addresses are not affected)")
     public Response create(@RestQuery String label) {
         var issued = tokens.issue(caller.get(), label);
         return Response.status(201)

@@ -12,12 +12,13 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
+import java.time.Duration;
 import java.util.Optional;
 
 /**
  * Checks a username and password (form sign-in and HTTP basic, e.g. {@code POST /api/tokens}) against the
- * account's bcrypt hash, refusing while the account or the address is throttled. One provider for both
- * ways in, so that basic auth cannot be used to get around the sign-in limit.
+ * account's bcrypt hash, refusing while this account from this address (or this address) must still wait after
+ * failures. One provider for both ways in, so that basic auth cannot be used to get around the slow-down.
  */
 @ApplicationScoped
 public class PasswordIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -48,9 +49,11 @@ public class PasswordIdentityProvider implements IdentityProvider<UsernamePasswo
     }
 
     private SecurityIdentity check(String username, String password, String address) {
-        if (throttle.blockedFor(username, address).isPresent()) {
-            LOG.infof("Sign-in of %s from %s refused: too many failures", username, address);
-            throw new AuthenticationFailedException("too many failed sign-ins");
+        Optional<Duration> wait = throttle.waitBefore(username, address);
+        if (wait.isPresent()) {
+            LOG.infof("Sign-in of %s from %s refused: too many failures there, next try in %d ms", username, address,
+                    wait.get().toMillis());
+            throw new AuthenticationFailedException("too many failed sign-ins from this address");
         }
         Optional<Account> account = accounts.findByUsername(username);
         boolean matches = BcryptUtil.matches(password, account.map(a -> a.passwordHash).orElse(DUMMY_HASH));
@@ -58,7 +61,7 @@ public class PasswordIdentityProvider implements IdentityProvider<UsernamePasswo
             throttle.recordFailure(username, address);
             throw new AuthenticationFailedException("wrong username or password");
         }
-        throttle.recordSuccess(username);
+        throttle.recordSuccess(username, address);
         return AccountIdentities.of(account.get());
     }
 }

@@ -7,25 +7,27 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Counts failed sign-ins per account and per client address in a sliding window and refuses further
- * attempts once either count reaches its limit, until the oldest failure leaves the window.
+ * Slows password guessing down where it comes from. Failures count per (account, client address) and per address:
+ * past {@link SubmissionConfig.SignIn#freeFailures()} for a pair (or {@link SubmissionConfig.SignIn#maxFailuresPerAddress()}
+ * for an address), each further try must wait, the wait doubling with every failure up to
+ * {@link SubmissionConfig.SignIn#maxDelay()}. No count is kept per account alone: failures from one address never
+ * make anyone wait at another, so a stranger cannot keep an owner (or the organiser, on loopback) out.
  *
- * <p>Hand-written: the Quarkus platform has no rate limiter, and this needs two keys and a "time until
- * allowed" for the page. State is per process: behind a load balancer each replica throttles on its own,
- * which multiplies the allowance by the replica count but still stops guessing at scale.
+ * <p>Hand-written: the Quarkus platform has no rate limiter, and this needs two keys and a "time until allowed"
+ * for the page. State is per process: behind a load balancer each replica counts on its own, which multiplies the
+ * allowance by the replica count but still stops guessing at scale.
  */
 @ApplicationScoped
 public class SignInThrottle {
 
     /** Bounded ({@link SubmissionConfig.SignIn#maxTracked()}): guessing from ever new addresses or names cannot fill memory. */
-    private final Map<String, Deque<Instant>> accountFailures;
-    private final Map<String, Deque<Instant>> addressFailures;
+    private final Map<String, Failures> pairFailures;
+    private final Map<String, Failures> addressFailures;
     private final SubmissionConfig.SignIn limits;
     private final Clock clock;
 
@@ -37,71 +39,88 @@ public class SignInThrottle {
     SignInThrottle(SubmissionConfig.SignIn limits, Clock clock) {
         this.limits = limits;
         this.clock = clock;
-        this.accountFailures = BoundedMaps.holdingAtMost(limits.maxTracked());
+        this.pairFailures = BoundedMaps.holdingAtMost(limits.maxTracked());
         this.addressFailures = BoundedMaps.holdingAtMost(limits.maxTracked());
     }
 
-    /** How many accounts and addresses have failures remembered. */
+    /** How many (account, address) pairs and addresses have failures remembered. */
     int trackedKeys() {
-        return accountFailures.size() + addressFailures.size();
+        return pairFailures.size() + addressFailures.size();
     }
 
-    /** How long until this account may try again from this address; empty when it may try now. */
-    public Optional<Duration> blockedFor(String username, String address) {
+    /** How long this account must wait before its next try from this address; empty when it may try now. */
+    public Optional<Duration> waitBefore(String username, String address) {
         Instant now = clock.instant();
-        Duration wait = max(waitTime(accountFailures, key(username), limits.maxFailuresPerAccount(), now),
-                waitTime(addressFailures, address, limits.maxFailuresPerAddress(), now));
+        Duration wait = max(remaining(pairFailures, pair(username, address), limits.freeFailures(), now),
+                remaining(addressFailures, address, limits.maxFailuresPerAddress(), now));
         return wait.isZero() ? Optional.empty() : Optional.of(wait);
     }
 
-    /** How long until this address may try again, whatever the account; empty when it may try now. */
-    public Optional<Duration> addressBlockedFor(String address) {
-        Duration wait = waitTime(addressFailures, address, limits.maxFailuresPerAddress(), clock.instant());
+    /** How long this address must wait before its next try, whatever the account; empty when it may try now. */
+    public Optional<Duration> addressWait(String address) {
+        Duration wait = remaining(addressFailures, address, limits.maxFailuresPerAddress(), clock.instant());
         return wait.isZero() ? Optional.empty() : Optional.of(wait);
     }
 
     public void recordFailure(String username, String address) {
         Instant now = clock.instant();
-        append(accountFailures, key(username), now);
-        append(addressFailures, address, now);
+        pairFailures.computeIfAbsent(pair(username, address), k -> new Failures()).add(now, limits.window());
+        addressFailures.computeIfAbsent(address, k -> new Failures()).add(now, limits.window());
     }
 
-    /** A correct password clears the account's failures (not the address's: one address may guess many accounts). */
-    public void recordSuccess(String username) {
-        accountFailures.remove(key(username));
+    /**
+     * A correct password clears the account's failures from this address (not from others, and not the address's
+     * own count: one address may guess many accounts and know one password).
+     */
+    public void recordSuccess(String username, String address) {
+        pairFailures.remove(pair(username, address));
     }
 
-    private Duration waitTime(Map<String, Deque<Instant>> failures, String key, int limit, Instant now) {
-        Deque<Instant> times = failures.get(key);
-        if (times == null) {
+    /** The wait still due after {@code count} failures when {@code free} of them cost nothing. */
+    Duration delayAfter(int count, int free) {
+        if (count < free) {
             return Duration.ZERO;
         }
-        synchronized (times) {
-            Instant horizon = now.minus(limits.window());
-            while (!times.isEmpty() && !times.peekFirst().isAfter(horizon)) {
-                times.pollFirst();
-            }
-            if (times.size() < limit) {
+        int doublings = Math.min(count - free, 40);
+        long millis = limits.firstDelay().toMillis();
+        long grown = doublings >= 62 || millis > (Long.MAX_VALUE >> doublings) ? Long.MAX_VALUE : millis << doublings;
+        return Duration.ofMillis(Math.min(grown, limits.maxDelay().toMillis()));
+    }
+
+    private Duration remaining(Map<String, Failures> failures, String key, int free, Instant now) {
+        Failures counted = failures.get(key);
+        if (counted == null) {
+            return Duration.ZERO;
+        }
+        synchronized (counted) {
+            if (counted.count == 0 || !now.isBefore(counted.last.plus(limits.window()))) {
+                counted.count = 0;
                 return Duration.ZERO;
             }
-            // Allowed again when enough old failures have left the window to drop below the limit.
-            Instant oldestCounting = times.stream().skip(times.size() - limit).findFirst().orElseThrow();
-            return Duration.between(now, oldestCounting.plus(limits.window()));
+            Duration due = Duration.between(now, counted.last.plus(delayAfter(counted.count, free)));
+            return due.isNegative() ? Duration.ZERO : due;
         }
     }
 
-    private static void append(Map<String, Deque<Instant>> failures, String key, Instant now) {
-        Deque<Instant> times = failures.computeIfAbsent(key, k -> new ArrayDeque<>());
-        synchronized (times) {
-            times.addLast(now);
-        }
-    }
-
-    private static String key(String username) {
-        return username == null ? "" : username.toLowerCase(java.util.Locale.ROOT);
+    private static String pair(String username, String address) {
+        return (username == null ? "" : username.toLowerCase(Locale.ROOT)) + '\n' + address;
     }
 
     private static Duration max(Duration a, Duration b) {
         return a.compareTo(b) >= 0 ? a : b;
+    }
+
+    /** Failures of one key since it last started afresh, and when the latest was. */
+    private static final class Failures {
+        private int count;
+        private Instant last = Instant.EPOCH;
+
+        synchronized void add(Instant now, Duration window) {
+            if (!now.isBefore(last.plus(window))) {
+                count = 0;
+            }
+            count = count == Integer.MAX_VALUE ? count : count + 1;
+            last = now;
+        }
     }
 }

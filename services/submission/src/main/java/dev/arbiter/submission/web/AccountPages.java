@@ -54,9 +54,10 @@ public class AccountPages {
     public TemplateInstance login(@RestQuery boolean error, @RestQuery boolean registered, @RestQuery boolean passwordChanged) {
         String message = null;
         if (error) {
-            message = throttle.addressBlockedFor(routing.request().remoteAddress().hostAddress())
+            message = throttle.addressWait(routing.request().remoteAddress().hostAddress())
                     .map(wait -> "Too many failed sign-ins from your address. Try again in " + minutes(wait) + ".")
-                    .orElse("Wrong username or password. Repeated failures lock the account for a few minutes.");
+                    .orElse("Wrong username or password, or too many failures: after a few, each further try from "
+                            + "this address must wait longer. Other addresses are not affected.");
         }
         return Pages.login(pages.page(), message, registered, passwordChanged);
     }
@@ -127,6 +128,10 @@ public class AccountPages {
     }
 
     private static String minutes(Duration wait) {
+        if (wait.toSeconds() < 60) {
+            long seconds = Math.max(1, wait.toSeconds() + (wait.toMillisPart() > 0 ? 1 : 0));
+            return seconds == 1 ? "a second" : seconds + " seconds";
+        }
         long minutes = Math.max(1, (wait.toSeconds() + 59) / 60);
         return minutes == 1 ? "a minute" : minutes + " minutes";
     }

@@ -210,6 +210,32 @@ class BadUploadTest {
     }
 
     @Test
+    void aTarEntryNamedDotIsRefusedAtUploadInsteadOfFailingOnEveryRunner() {
+        byte[] dot = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").file(".", "x").tarGz();
+
+        upload("dot.tar.gz", dot).statusCode(422).body("type", equalTo(ProblemType.BASE + "unsafe-path"))
+                .body("detail", containsString("dot.tar.gz contains a file named '.'"))
+                .body("detail", containsString("top folder"));
+        assertNothingWasStored(dot);
+    }
+
+    @Test
+    void tarEntriesNamedDotDotAbsoluteOrBothFileAndFolderAreRefusedAtUpload() {
+        byte[] dotDot = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").file("..", "x").tarGz();
+        byte[] absolute = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").file("/etc/passwd", "x").tarGz();
+        byte[] clash = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").file("lib", "x")
+                .file("lib/util.py", "y").tarGz();
+
+        upload("dotdot.tar.gz", dotDot).statusCode(422).body("type", equalTo(ProblemType.BASE + "unsafe-path"))
+                .body("detail", containsString("'..'"));
+        upload("abs.tar.gz", absolute).statusCode(422).body("type", equalTo(ProblemType.BASE + "unsafe-path"))
+                .body("detail", containsString("absolute path"));
+        upload("clash.tar.gz", clash).statusCode(422).body("type", equalTo(ProblemType.BASE + "unsafe-path"))
+                .body("detail", containsString("lib/util.py inside lib, which is a file"));
+        assertNothingWasStored(dotDot, absolute, clash);
+    }
+
+    @Test
     void symlinksInArchivesAreRefused() {
         byte[] zip = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").symlink("secrets", "/etc/shadow").zip();
         byte[] tar = Artefacts.archive().manifest("python3", "main.py").file("main.py", "x").symlink("secrets", "/etc/shadow").tarGz();

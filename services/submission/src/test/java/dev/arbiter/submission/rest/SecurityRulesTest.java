@@ -69,16 +69,34 @@ class SecurityRulesTest {
     }
 
     @Test
-    void afterFiveWrongPasswordsEvenTheRightOneIsRefusedForThatAccount() {
+    void wrongPasswordsFromOneAddressDelayItButNeverTheOwnerAtAnother() {
         Contestant jon = Contestants.register("jon");
         for (int i = 0; i < 5; i++) {
-            given().auth().preemptive().basic(jon.username(), "wrong password " + i).post("/api/tokens").then().statusCode(401);
+            given().header("X-Forwarded-For", "203.0.113.20").auth().preemptive().basic(jon.username(), "wrong password " + i)
+                    .post("/api/tokens").then().statusCode(401);
         }
 
-        given().auth().preemptive().basic(jon.username(), jon.password()).post("/api/tokens").then().statusCode(401);
-        // Another account from the same address is not locked by jon's failures.
+        // The guessing address must wait (the right password is not even looked at there) ...
+        given().header("X-Forwarded-For", "203.0.113.20").auth().preemptive().basic(jon.username(), jon.password())
+                .post("/api/tokens").then().statusCode(401);
+        // ... but the owner, elsewhere, signs in at once, and so does another account from the guessing address.
+        given().header("X-Forwarded-For", "198.51.100.20").auth().preemptive().basic(jon.username(), jon.password())
+                .post("/api/tokens").then().statusCode(201);
         Contestant kim = Contestants.register("kim");
-        given().auth().preemptive().basic(kim.username(), kim.password()).post("/api/tokens").then().statusCode(201);
+        given().header("X-Forwarded-For", "203.0.113.20").auth().preemptive().basic(kim.username(), kim.password())
+                .post("/api/tokens").then().statusCode(201);
+    }
+
+    @Test
+    void theOrganiserSignsInFromLoopbackHoweverOftenOthersGuessedItsPassword() {
+        for (int i = 0; i < 12; i++) {
+            given().header("X-Forwarded-For", "203.0.113.66").auth().preemptive().basic(ORGANISER, "guess " + i)
+                    .post("/api/tokens").then().statusCode(401);
+        }
+
+        given().auth().preemptive().basic(ORGANISER, ORGANISER_PASSWORD).post("/api/tokens").then().statusCode(201);
+        given().redirects().follow(false).formParam("j_username", ORGANISER).formParam("j_password", ORGANISER_PASSWORD)
+                .post("/j_security_check").then().statusCode(302).header("Location", not(containsString("error")));
     }
 
     @Test

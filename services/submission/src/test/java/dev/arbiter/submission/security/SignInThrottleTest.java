@@ -13,43 +13,77 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SignInThrottleTest {
 
     private final MutableClock clock = new MutableClock();
-    private final SignInThrottle throttle = new SignInThrottle(limits(3, 5, Duration.ofMinutes(10)), clock);
+    private final SignInThrottle throttle = new SignInThrottle(limits(3, 5), clock);
 
     @Test
-    void anAccountIsBlockedAtItsLimitUntilTheOldestFailureLeavesTheWindow() {
-        for (int i = 0; i < 3; i++) {
-            assertThat(throttle.blockedFor("ada", "10.0.0.1")).isEmpty();
-            throttle.recordFailure("ada", "10.0.0.1");
-            clock.advance(Duration.ofMinutes(1));
+    void failuresFromOneAddressNeverDelayACorrectSignInFromAnother() {
+        for (int i = 0; i < 50; i++) {
+            throttle.recordFailure("organiser", "203.0.113.7");
         }
 
-        assertThat(throttle.blockedFor("ADA", "10.0.0.2")).contains(Duration.ofMinutes(7));
-        clock.advance(Duration.ofMinutes(7));
-        assertThat(throttle.blockedFor("ada", "10.0.0.2")).isEmpty();
+        assertThat(throttle.waitBefore("organiser", "203.0.113.7")).isPresent();
+        assertThat(throttle.waitBefore("ORGANISER", "127.0.0.1")).isEmpty();
+        assertThat(throttle.waitBefore("organiser", "198.51.100.9")).isEmpty();
     }
 
     @Test
-    void anAddressGuessingManyAccountsIsBlockedForEveryAccount() {
+    void repeatedFailuresFromOneAddressWaitLongerEachTimeUpToTheCap() {
+        for (int i = 0; i < 3; i++) {
+            assertThat(throttle.waitBefore("ada", "10.0.0.1")).as("free failure %d", i).isEmpty();
+            throttle.recordFailure("ada", "10.0.0.1");
+        }
+        Duration previous = Duration.ZERO;
+        for (int i = 0; i < 6; i++) {
+            Duration wait = throttle.waitBefore("ada", "10.0.0.1").orElseThrow();
+            assertThat(wait).as("wait after %d failures", 3 + i).isGreaterThan(previous);
+            previous = wait;
+            clock.advance(wait);
+            assertThat(throttle.waitBefore("ada", "10.0.0.1")).as("allowed once waited").isEmpty();
+            throttle.recordFailure("ada", "10.0.0.1");
+        }
+        assertThat(previous).isEqualTo(Duration.ofSeconds(32));
+        for (int i = 0; i < 20; i++) {
+            throttle.recordFailure("ada", "10.0.0.1");
+        }
+        assertThat(throttle.waitBefore("ada", "10.0.0.1")).contains(Duration.ofMinutes(2));
+    }
+
+    @Test
+    void aCorrectPasswordClearsTheWaitOfThatAccountAtThatAddress() {
+        for (int i = 0; i < 3; i++) {
+            throttle.recordFailure("bob", "10.0.0.3");
+        }
+        assertThat(throttle.waitBefore("bob", "10.0.0.3")).isPresent();
+
+        throttle.recordSuccess("bob", "10.0.0.3");
+
+        assertThat(throttle.waitBefore("bob", "10.0.0.3")).isEmpty();
+        throttle.recordFailure("bob", "10.0.0.3");
+        assertThat(throttle.waitBefore("bob", "10.0.0.3")).as("counting starts afresh").isEmpty();
+    }
+
+    @Test
+    void failuresAreForgottenAWindowAfterTheLastOne() {
+        for (int i = 0; i < 10; i++) {
+            throttle.recordFailure("cy", "10.0.0.5");
+        }
+        clock.advance(Duration.ofMinutes(10));
+
+        assertThat(throttle.waitBefore("cy", "10.0.0.5")).isEmpty();
+        throttle.recordFailure("cy", "10.0.0.5");
+        assertThat(throttle.waitBefore("cy", "10.0.0.5")).isEmpty();
+    }
+
+    @Test
+    void anAddressGuessingManyAccountsWaitsForEveryAccountButOtherAddressesDoNot() {
         for (int i = 0; i < 5; i++) {
             throttle.recordFailure("user" + i, "10.0.0.9");
         }
 
-        assertThat(throttle.blockedFor("someone-else", "10.0.0.9")).isPresent();
-        assertThat(throttle.addressBlockedFor("10.0.0.9")).isPresent();
-        assertThat(throttle.blockedFor("someone-else", "10.0.0.10")).isEmpty();
-    }
-
-    @Test
-    void aCorrectPasswordClearsTheAccountsFailuresButNotTheAddresss() {
-        throttle.recordFailure("bob", "10.0.0.3");
-        throttle.recordFailure("bob", "10.0.0.3");
-        throttle.recordSuccess("bob");
-        throttle.recordFailure("bob", "10.0.0.3");
-        throttle.recordFailure("bob", "10.0.0.3");
-
-        assertThat(throttle.blockedFor("bob", "10.0.0.4")).isEmpty();
-        throttle.recordFailure("bob", "10.0.0.3");
-        assertThat(throttle.addressBlockedFor("10.0.0.3")).isPresent();
+        assertThat(throttle.waitBefore("someone-else", "10.0.0.9")).isPresent();
+        assertThat(throttle.addressWait("10.0.0.9")).isPresent();
+        assertThat(throttle.waitBefore("someone-else", "10.0.0.10")).isEmpty();
+        assertThat(throttle.waitBefore("user0", "10.0.0.10")).isEmpty();
     }
 
     @Test
@@ -60,10 +94,18 @@ class SignInThrottleTest {
         assertThat(throttle.trackedKeys()).isLessThanOrEqualTo(2 * 1000);
     }
 
-    private static SubmissionConfig.SignIn limits(int perAccount, int perAddress, Duration window) {
+    private static SubmissionConfig.SignIn limits(int free, int perAddress) {
         return new SubmissionConfig.SignIn() {
-            public int maxFailuresPerAccount() {
-                return perAccount;
+            public int freeFailures() {
+                return free;
+            }
+
+            public Duration firstDelay() {
+                return Duration.ofSeconds(1);
+            }
+
+            public Duration maxDelay() {
+                return Duration.ofMinutes(2);
             }
 
             public int maxFailuresPerAddress() {
@@ -71,7 +113,7 @@ class SignInThrottleTest {
             }
 
             public Duration window() {
-                return window;
+                return Duration.ofMinutes(10);
             }
 
             public int maxTracked() {
