@@ -44,7 +44,7 @@ public final class Gateway implements AutoCloseable {
      * @param ports service name → its port on 127.0.0.1
      */
     public static Gateway start(int port, Routes routes, Map<String, Integer> ports) throws Exception {
-        return start(port, routes, ports, Set.of());
+        return start(port, routes, ports, Set.of(), Optional.empty());
     }
 
     /**
@@ -53,8 +53,10 @@ public final class Gateway implements AutoCloseable {
      *                    outer proxy keeps in Host); a request naming any other host is refused, so a page on a
      *                    name an attacker controls (DNS rebinding) cannot reach the platform, and no service
      *                    builds a redirect or a cookie for a name it was never given
+     * @param edgeSecret  sent with every forwarded request, so the services tell it from other local processes
      */
-    public static Gateway start(int port, Routes routes, Map<String, Integer> ports, Set<String> publicHosts) throws Exception {
+    public static Gateway start(int port, Routes routes, Map<String, Integer> ports, Set<String> publicHosts,
+                                Optional<String> edgeSecret) throws Exception {
         var allowedHosts = new java.util.HashSet<String>(LOOPBACK_NAMES);
         publicHosts.forEach(h -> allowedHosts.add(h.strip().toLowerCase(java.util.Locale.ROOT)));
         Vertx vertx = Vertx.vertx();
@@ -69,7 +71,7 @@ public final class Gateway implements AutoCloseable {
                     context.request().setAuthority(original.authority());
                 }
                 // The edge: what a visitor says of itself or of proxies before us is dropped, not passed on.
-                ForwardedHeaders.replace(context.request().headers(), original.remoteAddress().hostAddress());
+                ForwardedHeaders.replace(context.request().headers(), original.remoteAddress().hostAddress(), edgeSecret);
                 String path = RequestPath.normalise(original.path()).orElseThrow();
                 String query = original.query();
                 context.request().setURI(RequestPath.encode(path) + (query == null ? "" : "?" + query));

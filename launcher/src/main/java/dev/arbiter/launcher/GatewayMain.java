@@ -24,7 +24,8 @@ public final class GatewayMain {
         }
         Gateway gateway;
         try {
-            gateway = Gateway.start(port, Routes.platform(), ports, publicHosts(System.getenv("ARBITER_PUBLIC_HOSTS")));
+            gateway = Gateway.start(port, Routes.platform(), ports, publicHosts(System.getenv("ARBITER_PUBLIC_HOSTS")),
+                    java.util.Optional.ofNullable(System.getenv(GatewayProcess.EDGE_SECRET)).filter(s -> !s.isBlank()));
         } catch (Exception e) {
             System.err.println("gateway: " + Failure.oneLine(e));
             System.exit(1);

@@ -13,12 +13,15 @@ import java.util.stream.Collectors;
 /** The public port's {@link GatewayMain} as a child JVM, ready once it accepts connections. */
 final class GatewayProcess extends ChildProcess {
 
+    /** The environment variable that hands the gateway the installation's edge secret (PlatformSecrets). */
+    static final String EDGE_SECRET = "ARBITER_EDGE_SECRET";
+
     private GatewayProcess(Process process, Path logFile) {
         super(process, logFile, Duration.ofSeconds(10));
     }
 
     static GatewayProcess start(int port, Map<String, Integer> servicePorts, Path logFile, Duration timeout,
-                                ServiceAccount account, Path temporary)
+                                ServiceAccount account, Path temporary, String edgeSecret)
             throws IOException, InterruptedException {
         LogTail.markStart(logFile, "the gateway");
         var arguments = new ArrayList<String>();
@@ -32,6 +35,7 @@ final class GatewayProcess extends ChildProcess {
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         ChildJvm.environment(builder);
+        builder.environment().put(EDGE_SECRET, edgeSecret);
         Process process = builder.start();
         var gateway = new GatewayProcess(process, logFile);
         gateway.awaitListening("the gateway", port, timeout);

@@ -68,7 +68,8 @@ public final class Platform implements AutoCloseable {
         }
         startExtraRunners(postgres, kafka, secrets);
         supervise("gateway on port " + settings.gatewayPort(), () -> GatewayProcess.start(settings.gatewayPort(), ports,
-                logs.resolve("gateway.log"), Duration.ofSeconds(60), account, temporaryDirectory("gateway")));
+                logs.resolve("gateway.log"), Duration.ofSeconds(60), account, temporaryDirectory("gateway"),
+                secrets.edgeSecret()));
         supervisor.start();
         out.printf("%nArbiter is up: http://127.0.0.1:%d/   (logs in %s; Ctrl-C stops everything)%n",
                 settings.gatewayPort(), logs);
@@ -167,6 +168,11 @@ public final class Platform implements AutoCloseable {
         env.put("QUARKUS_VERTX_EVENT_LOOPS_SIZE", "2");
         // One origin, one session: every service reads the cookie the submission service's sign-in sets.
         env.put("ARBITER_SESSION_KEY", secrets.sessionKey());
+        // Trust at the edge only: every local process reaches a service from loopback, as the gateway does, so
+        // no loopback address is a trusted proxy here; the client address is believed only from a request that
+        // carries the gateway's secret (libs/web ClientAddresses).
+        env.put("QUARKUS_HTTP_PROXY_PROXY_ADDRESS_FORWARDING", "false");
+        env.put("ARBITER_WEB_EDGE_SECRET", secrets.edgeSecret());
         String blobs = runAs.path(blobDirectory()).toString();
         switch (service) {
             case "submission" -> {

@@ -42,6 +42,14 @@ public record PlatformSecrets(String sessionKey, String organiserUsername, Strin
         return secret(organiserPasswordFile.resolveSibling("database-" + service + "-password"), 24);
     }
 
+    /**
+     * The secret the gateway sends with every request it forwards, by which the services tell it from any other
+     * local process on loopback: only a request that carries it has its X-Forwarded-For believed.
+     */
+    public String edgeSecret() throws IOException {
+        return secret(organiserPasswordFile.resolveSibling("edge-secret"), 32);
+    }
+
     private static String secret(Path file, int bytes) throws IOException {
         if (Files.exists(file)) {
             return Files.readString(file, StandardCharsets.UTF_8).strip();

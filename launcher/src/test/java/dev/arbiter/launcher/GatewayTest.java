@@ -40,7 +40,8 @@ class GatewayTest {
                     String.valueOf(exchange.getRequestHeaders().get("X-Forwarded-Proto")),
                     String.valueOf(exchange.getRequestHeaders().get("Forwarded")),
                     String.valueOf(exchange.getRequestHeaders().get("X-Forwarded-Host")),
-                    String.valueOf(exchange.getRequestHeaders().get("X-Real-IP"))));
+                    String.valueOf(exchange.getRequestHeaders().get("X-Real-IP")),
+                    String.valueOf(exchange.getRequestHeaders().get("X-Arbiter-Edge"))));
             exchange.sendResponseHeaders(200, reply.length);
             exchange.getResponseBody().write(reply);
             exchange.close();
@@ -146,20 +147,28 @@ class GatewayTest {
     @Test
     void whatAVisitorSaysOfItsOriginIsDroppedAndTheGatewaySaysWhatItSaw() throws Exception {
         // Believed, these let a visitor pick its own rate-limit bucket or claim https to the services.
+        var claims = HttpRequest.newBuilder(URI.create("http://127.0.0.1:0/login"))
+                .header("X-Forwarded-For", "203.0.113.7").header("X-Forwarded-Proto", "https")
+                .header("Forwarded", "for=203.0.113.7;proto=https").header("X-Forwarded-Host", "evil.example")
+                .header("X-Real-IP", "203.0.113.7").header("X-Arbiter-Edge", "a guess");
         try (var gateway = Gateway.start(0, Routes.platform(), platformBackends())) {
-            var response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                            URI.create("http://127.0.0.1:" + gateway.port() + "/login"))
-                    .header("X-Forwarded-For", "203.0.113.7").header("X-Forwarded-Proto", "https")
-                    .header("Forwarded", "for=203.0.113.7;proto=https").header("X-Forwarded-Host", "evil.example")
-                    .header("X-Real-IP", "203.0.113.7").build(), HttpResponse.BodyHandlers.ofString());
+            var response = HttpClient.newHttpClient().send(claims.uri(URI.create("http://127.0.0.1:" + gateway.port() + "/login"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
             assertThat(response.statusCode()).isEqualTo(200);
-            assertThat(response.headers().firstValue("X-Seen-Origin")).hasValue("[127.0.0.1]|[http]|null|null|null");
+            assertThat(response.headers().firstValue("X-Seen-Origin")).hasValue("[127.0.0.1]|[http]|null|null|null|null");
+        }
+        // With the installation's edge secret, the services can tell the gateway's word from a local process's.
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends(), java.util.Set.of(),
+                java.util.Optional.of("the-edge-secret"))) {
+            var response = HttpClient.newHttpClient().send(claims.uri(URI.create("http://127.0.0.1:" + gateway.port() + "/login"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(response.headers().firstValue("X-Seen-Origin")).hasValue("[127.0.0.1]|[http]|null|null|null|[the-edge-secret]");
         }
     }
 
     @Test
     void aRequestNamingAHostThePlatformWasNotGivenIsRefusedAndReachesNoService() throws Exception {
-        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends(), java.util.Set.of("arbiter.example.org"))) {
+        try (var gateway = Gateway.start(0, Routes.platform(), platformBackends(), java.util.Set.of("arbiter.example.org"), java.util.Optional.empty())) {
             // DNS rebinding: a page on a name the attacker controls, resolved to 127.0.0.1.
             assertThat(statusLine(gateway.port(), "/login", "evil.example:" + gateway.port())).contains(" 421 ");
             assertThat(statusLine(gateway.port(), "/login", "127.0.0.2")).contains(" 421 ");

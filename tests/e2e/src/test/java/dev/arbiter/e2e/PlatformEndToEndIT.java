@@ -384,6 +384,21 @@ class PlatformEndToEndIT {
 
     @Test
     @Order(9)
+    void aLocalProcessCannotChooseItsOwnRateLimitBucketOnAServicesPort() throws Exception {
+        // Issue 31: the services' loopback ports believed any X-Forwarded-For, so a local user named a fresh
+        // address per request and was never limited. Last but one: it spends loopback's registration budget.
+        int submission = POSTGRES_PORT + 10;
+        var statuses = new java.util.ArrayList<Integer>();
+        for (int i = 1; i <= 25; i++) {
+            statuses.add(RestAssured.given().baseUri("http://127.0.0.1:" + submission)
+                    .header("X-Forwarded-For", "198.51.100." + i).contentType("application/json").body("{}")
+                    .post("/api/accounts").statusCode());
+        }
+        assertThat(statuses).as("25 registrations from one local process, each claiming another address").contains(429);
+    }
+
+    @Test
+    @Order(10)
     void sigtermStopsEveryProcessThePlatformStarted() throws Exception {
         var children = platform.children();
         // Kafka and the four services are child JVMs; PostgreSQL is started by pg_ctl and detaches, so it is

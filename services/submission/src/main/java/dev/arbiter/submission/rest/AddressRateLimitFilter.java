@@ -1,6 +1,7 @@
 package dev.arbiter.submission.rest;
 
 import dev.arbiter.submission.security.AddressRateLimits;
+import dev.arbiter.web.edge.ClientAddresses;
 import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.web.problem.Problems;
 import io.vertx.ext.web.RoutingContext;
@@ -15,15 +16,17 @@ import java.util.Optional;
 /**
  * Refuses (429, with Retry-After) a client address that registers accounts or creates API tokens faster than
  * {@link AddressRateLimits} allows, through the API and the web forms alike. Pre-matching, so a refused request
- * costs no body parsing, password hashing or database work. The address is the one Quarkus resolved from the
- * trusted proxy's X-Forwarded-For (the gateway's caller), not the gateway's own.
+ * costs no body parsing, password hashing or database work. The address is the gateway's caller
+ * ({@link ClientAddresses}), not the gateway's own, nor one a local process claims.
  */
 public class AddressRateLimitFilter {
 
     private final AddressRateLimits limits;
+    private final ClientAddresses addresses;
 
-    public AddressRateLimitFilter(AddressRateLimits limits) {
+    public AddressRateLimitFilter(AddressRateLimits limits, ClientAddresses addresses) {
         this.limits = limits;
+        this.addresses = addresses;
     }
 
     @ServerRequestFilter(preMatching = true)
@@ -32,7 +35,7 @@ public class AddressRateLimitFilter {
             return null;
         }
         String path = routing.normalizedPath();
-        String address = routing.request().remoteAddress() == null ? "unknown" : routing.request().remoteAddress().hostAddress();
+        String address = addresses.of(routing);
         Optional<Duration> wait = switch (path) {
             case "/api/accounts", "/api/accounts/", "/register", "/register/" -> limits.registration(address);
             case "/api/tokens", "/api/tokens/", "/tokens", "/tokens/" -> limits.tokenCreation(address);

@@ -2,11 +2,13 @@ package dev.arbiter.submission.security;
 
 import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.service.AccountService;
+import dev.arbiter.web.edge.ClientAddresses;
 import io.quarkus.elytron.security.common.BcryptUtil;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
 import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.quarkus.security.identity.request.UsernamePasswordAuthenticationRequest;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -30,10 +32,12 @@ public class PasswordIdentityProvider implements IdentityProvider<UsernamePasswo
 
     private final AccountService accounts;
     private final SignInThrottle throttle;
+    private final ClientAddresses addresses;
 
-    public PasswordIdentityProvider(AccountService accounts, SignInThrottle throttle) {
+    public PasswordIdentityProvider(AccountService accounts, SignInThrottle throttle, ClientAddresses addresses) {
         this.accounts = accounts;
         this.throttle = throttle;
+        this.addresses = addresses;
     }
 
     @Override
@@ -44,7 +48,7 @@ public class PasswordIdentityProvider implements IdentityProvider<UsernamePasswo
     @Override
     public Uni<SecurityIdentity> authenticate(UsernamePasswordAuthenticationRequest request,
                                               AuthenticationRequestContext context) {
-        String address = ClientAddress.of(request);
+        String address = addresses.of(HttpSecurityUtils.getRoutingContextAttribute(request));
         return context.runBlocking(() -> check(request.getUsername(), new String(request.getPassword().getPassword()), address));
     }
 

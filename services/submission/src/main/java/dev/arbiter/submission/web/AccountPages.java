@@ -1,5 +1,7 @@
 package dev.arbiter.submission.web;
 
+import dev.arbiter.web.edge.ClientAddresses;
+
 import dev.arbiter.submission.security.SignInThrottle;
 import dev.arbiter.submission.service.AccountRefusedException;
 import dev.arbiter.submission.service.AccountService;
@@ -36,15 +38,17 @@ public class AccountPages {
     private final PageContextFactory pages;
     private final AccountService accounts;
     private final SignInThrottle throttle;
+    private final ClientAddresses addresses;
     private final RoutingContext routing;
     private final SessionRenewal sessionCookies = SessionRenewal.fromConfig();
     private final SecurityIdentity identity;
 
-    public AccountPages(PageContextFactory pages, AccountService accounts, SignInThrottle throttle, RoutingContext routing,
-                        SecurityIdentity identity) {
+    public AccountPages(PageContextFactory pages, AccountService accounts, SignInThrottle throttle,
+                        ClientAddresses addresses, RoutingContext routing, SecurityIdentity identity) {
         this.pages = pages;
         this.accounts = accounts;
         this.throttle = throttle;
+        this.addresses = addresses;
         this.routing = routing;
         this.identity = identity;
     }
@@ -54,7 +58,7 @@ public class AccountPages {
     public TemplateInstance login(@RestQuery boolean error, @RestQuery boolean registered, @RestQuery boolean passwordChanged) {
         String message = null;
         if (error) {
-            message = throttle.addressWait(routing.request().remoteAddress().hostAddress())
+            message = throttle.addressWait(addresses.of(routing))
                     .map(wait -> "Too many failed sign-ins from your address. Try again in " + minutes(wait) + ".")
                     .orElse("Wrong username or password, or too many failures: after a few, each further try from "
                             + "this address must wait longer. Other addresses are not affected.");
