@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.judge.seed.SeedCommitment;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
@@ -43,9 +44,12 @@ public class MatchService {
     private final SchedulerMetrics metrics;
     private final Event<MatchCompleted> completed;
     private final SchedulerOutbox outbox;
+    private final MatchSeeds matchSeeds;
 
-    public MatchService(SchedulerConfig config, SchedulerMetrics metrics, Event<MatchCompleted> completed, SchedulerOutbox outbox) {
+    public MatchService(SchedulerConfig config, SchedulerMetrics metrics, Event<MatchCompleted> completed, SchedulerOutbox outbox,
+                        MatchSeeds matchSeeds) {
         this.config = config;
+        this.matchSeeds = matchSeeds;
         this.metrics = metrics;
         this.completed = completed;
         this.outbox = outbox;
@@ -72,6 +76,19 @@ public class MatchService {
      */
     public Match create(Competition competition, MatchKind kind, List<Entry> seats, long seed, Origin origin, Lane lane,
                         String instance) {
+        return create(competition, kind, seats, new GameSeeds(seed, null), origin, lane, instance);
+    }
+
+    /**
+     * A match's seeds: the game's, and each seat's when they are given (a rerun plays its original's again); null, each
+     * seat gets a seed of its own from {@link MatchSeeds}.
+     */
+    public record GameSeeds(long game, List<Long> seats) {
+    }
+
+    /** Same, with the seats' seeds given; commits to all the match's seeds under a fresh secret salt. */
+    public Match create(Competition competition, MatchKind kind, List<Entry> seats, GameSeeds seeds, Origin origin, Lane lane,
+                        String instance) {
         var match = new Match();
         match.id = kind.wire().substring(0, 1) + "-" + UUID.randomUUID();
         match.competition = competition;
@@ -82,24 +99,32 @@ public class MatchService {
         match.rerunSetId = origin.rerunSetId();
         match.replacesMatchId = origin.replacesMatchId();
         match.inStandings = origin.inStandings();
-        match.seed = seed;
+        match.seed = seeds.game();
+        List<Long> seatSeeds = seeds.seats() != null && seeds.seats().size() == seats.size() && !seeds.seats().contains(null)
+                ? seeds.seats() : matchSeeds.seatSeeds(match.id, seats.size());
+        var commitment = SeedCommitment.salted(match.seed, seatSeeds);
+        match.seedSalt = commitment.saltHex();
+        match.seedCommitment = commitment.commitment();
         match.instance = instance;
         match.state = MatchState.REQUESTED;
         match.attempt = 1;
         match.createdAt = Instant.now();
         match.persist();
+        var matchSeats = new java.util.ArrayList<MatchSeat>();
         for (int i = 0; i < seats.size(); i++) {
             var seat = new MatchSeat();
             seat.matchId = match.id;
             seat.seat = i + 1;
             seat.entry = seats.get(i);
+            seat.seed = seatSeeds.get(i);
             seat.persist();
+            matchSeats.add(seat);
         }
-        issue(match, seats, "attempt 1");
+        issue(match, matchSeats, "attempt 1");
         return match;
     }
 
-    private void issue(Match match, List<Entry> seats, String detail) {
+    private void issue(Match match, List<MatchSeat> seats, String detail) {
         match.requestedAt = Instant.now();
         MatchEvent.record(match, MatchState.REQUESTED.wire(), null, detail);
         // A re-issue goes where the first issue went: a priority match stays ahead of the bulk.
@@ -180,7 +205,7 @@ public class MatchService {
             match.state = MatchState.REQUESTED;
             match.runnerId = null;
             match.leaseExpiresAt = null;
-            issue(match, match.seats().stream().map(s -> s.entry).toList(), "attempt " + match.attempt + " after: " + why);
+            issue(match, match.seats(), "attempt " + match.attempt + " after: " + why);
             return;
         }
         match.state = MatchState.INFRASTRUCTURE_ERROR;
