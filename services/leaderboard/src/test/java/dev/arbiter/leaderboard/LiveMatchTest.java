@@ -200,6 +200,21 @@ class LiveMatchTest {
         given().get("/matches/" + matchId).then().statusCode(200).body(containsString(opening));
     }
 
+    @Test
+    void aResentOutcomeChangesNothingButRevealsTheSeedsOfAClosedCompetitionsMatch() {
+        String slug = "closed-" + System.nanoTime() % 100000;
+        String matchId = Scheduler.newMatchId();
+        String opening = "arbiter-seeds-v1 salt=" + "ef".repeat(32) + " game=3 seats=31,32";
+        var recorded = committed(slug, matchId, MatchKind.MATCH_KIND_VALIDATION, "c1c1".repeat(16));
+        Scheduler.recorded(recorded);
+        await().atMost(WAIT).until(() -> given().get("/api/matches/" + matchId).statusCode() == 200);
+
+        Scheduler.recorded(recorded.toBuilder().setResult(recorded.getResult().toBuilder().setSeedOpening(opening)
+                .setStatusDetail("a replay cannot change this")).build());
+        await().atMost(WAIT).until(() -> opening.equals(given().get("/api/matches/" + matchId).jsonPath().getString("seedOpening")));
+        given().get("/api/matches/" + matchId).then().body("statusDetail", equalTo(""));
+    }
+
     /** A completed match between two entries of {@code slug} whose result carries the seeds' commitment only. */
     private static dev.arbiter.proto.v1.MatchRecorded committed(String slug, String matchId, MatchKind kind, String commitment) {
         var recorded = Scheduler.match(slug, matchId, kind, true, MatchStatus.MATCH_STATUS_COMPLETED,

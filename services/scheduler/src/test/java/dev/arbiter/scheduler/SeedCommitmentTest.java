@@ -87,6 +87,30 @@ class SeedCommitmentTest {
     }
 
     @Test
+    void aValidationMatchsSeatSeedsAreRevealedWhenItsCompetitionCloses() throws Exception {
+        String slug = RunnerDouble.slug("closing");
+        SchedulerApi.createCompetition(slug, Map.of("validationMode", "self", "ladderConcurrency", 0));
+        try (var runner = new RunnerDouble(slug, "runner-close", r -> Optional.of(RunnerDouble.completed(r, "runner-close", 1, 1)))) {
+            runner.submit(RunnerDouble.entry(slug, "alpha", 1));
+            await().atMost(WAIT).until(() -> !runner.seen().isEmpty()
+                    && "finished".equals(publicView(runner.seen().getFirst().getMatchId()).getString("state")));
+            String id = runner.seen().getFirst().getMatchId();
+            assertThat(publicView(id).getList("seatSeeds")).as("open: hidden").isNull();
+
+            SchedulerApi.organiser().contentType("text/plain").body("closed").put("/api/competitions/" + slug + "/phase")
+                    .then().statusCode(200);
+
+            JsonPath closed = publicView(id);
+            assertThat(closed.getList("seatSeeds", Long.class)).isEqualTo(runner.seen().getFirst().getSeatSeedsList());
+            assertThat(SeedCommitment.opens(closed.getString("seedOpening"), closed.getString("seedCommitment"))).isTrue();
+            var resent = KafkaTestBroker.shared().awaitRecord(Topics.MATCH_RECORDED, r -> id.equals(r.key())
+                    && !parse(r.value()).getResult().getSeedOpening().isEmpty(), WAIT).map(r -> parse(r.value()).getResult());
+            assertThat(resent).as("the outcome goes out again with the reveal").isPresent();
+            assertThat(resent.orElseThrow().getSeedOpening()).isEqualTo(closed.getString("seedOpening"));
+        }
+    }
+
+    @Test
     void everySeatOfEveryMatchHasASeedOfItsOwnAndTheCommitmentsDiffer() throws Exception {
         String slug = RunnerDouble.slug("seats");
         SchedulerApi.createCompetition(slug, Map.of("validationMode", "self", "phase", "official", "ladderConcurrency", 0));

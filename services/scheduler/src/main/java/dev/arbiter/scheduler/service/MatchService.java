@@ -224,6 +224,18 @@ public class MatchService {
         completed.fire(new MatchCompleted(match, result));
     }
 
+    /**
+     * The competition has closed: its validation matches and a single-player ladder's matches (whose instance seeds
+     * every entry shares) may now show their seeds, so their outcomes go out again with the reveal. The leaderboard
+     * takes a replayed outcome for the reveal alone.
+     */
+    public void revealOnClose(Competition competition) {
+        List<Match> closed = Match.withSeats(Match.list("competition = ?1 and kind in ?2 and seedCommitment is not null",
+                competition, List.of(MatchKind.VALIDATION, MatchKind.LADDER)));
+        closed.stream().filter(SeedReveal::revealed).filter(m -> m.kind == MatchKind.VALIDATION || competition.seats == 1)
+                .forEach(m -> outbox.enqueue(Topics.MATCH_RECORDED, m.id, MatchRequests.recorded(m).toByteArray()));
+    }
+
     static String verdict(Verdict verdict) {
         return verdict == Verdict.VERDICT_UNSPECIFIED ? null
                 : verdict.name().substring("VERDICT_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
