@@ -12,18 +12,24 @@ import java.util.stream.Collectors;
  * {@code arbiter-seeds-v1 salt=<hex> game=<seed> seats=<seed>,<seed>}. The salt is 32 random bytes kept secret
  * with the seeds until they are revealed, so the commitment cannot be searched for a 63-bit seed; anyone checks a
  * reveal with {@code printf %s "$line" | sha256sum}.
- *
- * @param salt       32 random bytes
- * @param gameSeed   the match's seed (the game's)
- * @param seatSeeds  each seat's seed, seat 1 first
  */
-public record SeedCommitment(byte[] salt, long gameSeed, List<Long> seatSeeds) {
+public final class SeedCommitment {
 
     public static final int SALT_BYTES = 32;
 
-    public SeedCommitment {
-        salt = salt.clone();
-        seatSeeds = List.copyOf(seatSeeds);
+    private final byte[] salt;
+    private final long gameSeed;
+    private final List<Long> seatSeeds;
+
+    /**
+     * @param salt      32 random bytes, kept secret until the seeds are revealed
+     * @param gameSeed  the match's seed (the game's)
+     * @param seatSeeds each seat's seed, seat 1 first
+     */
+    public SeedCommitment(byte[] salt, long gameSeed, List<Long> seatSeeds) {
+        this.salt = salt.clone();
+        this.gameSeed = gameSeed;
+        this.seatSeeds = List.copyOf(seatSeeds);
     }
 
     /** A fresh commitment to these seeds under a new random salt. */
@@ -31,9 +37,16 @@ public record SeedCommitment(byte[] salt, long gameSeed, List<Long> seatSeeds) {
         return new SeedCommitment(SeedPrf.randomBytes(SALT_BYTES), gameSeed, seatSeeds);
     }
 
-    @Override
     public byte[] salt() {
         return salt.clone();
+    }
+
+    public long gameSeed() {
+        return gameSeed;
+    }
+
+    public List<Long> seatSeeds() {
+        return seatSeeds;
     }
 
     public String saltHex() {
