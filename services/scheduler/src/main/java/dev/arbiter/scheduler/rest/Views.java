@@ -1,6 +1,6 @@
 package dev.arbiter.scheduler.rest;
 
-import dev.arbiter.scheduler.service.SeedReveal;
+import dev.arbiter.judge.seed.SeedCommitment;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
@@ -9,12 +9,14 @@ import dev.arbiter.scheduler.persistence.MatchEvent;
 import dev.arbiter.scheduler.persistence.MatchSeat;
 import dev.arbiter.scheduler.persistence.OfficialRound;
 import dev.arbiter.scheduler.persistence.RerunSet;
+import dev.arbiter.scheduler.service.SeedReveal;
 import dev.arbiter.scheduler.service.Standings;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The JSON shapes of the scheduler's API, built from its rows. */
 public final class Views {
@@ -98,11 +100,11 @@ public final class Views {
         public static MatchView of(Match m, boolean withTimeline) {
             var seats = m.seats();
             boolean legacy = m.seedCommitment == null;
-            var opening = SeedReveal.revealed(m) ? SeedReveal.opening(m, seats) : java.util.Optional.<dev.arbiter.judge.seed.SeedCommitment>empty();
+            Optional<SeedCommitment> opening = SeedReveal.revealed(m) ? SeedReveal.opening(m, seats) : Optional.empty();
             return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.lane.wire(), m.state.wire(), m.attempt,
                     legacy || m.state.terminal() ? Long.valueOf(m.seed) : null, m.seedCommitment,
-                    opening.map(dev.arbiter.judge.seed.SeedCommitment::opening).orElse(null),
-                    opening.map(dev.arbiter.judge.seed.SeedCommitment::seatSeeds).orElse(null),
+                    opening.map(SeedCommitment::opening).orElse(null),
+                    opening.map(SeedCommitment::seatSeeds).orElse(null),
                     opening.map(o -> SeedReveal.replayCommand(m, seats)).orElse(null), m.instance,
                     m.roundId, m.rerunSetId, m.replacesMatchId, m.inStandings, m.resultRunnerId != null ? m.resultRunnerId : m.runnerId,
                     m.createdAt, m.finishedAt, m.statusDetail, m.moves, m.durationMs, m.transcriptSha256,

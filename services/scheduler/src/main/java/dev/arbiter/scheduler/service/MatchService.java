@@ -24,6 +24,7 @@ import jakarta.transaction.Transactional;
 import org.jboss.logging.Logger;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -110,7 +111,7 @@ public class MatchService {
         match.attempt = 1;
         match.createdAt = Instant.now();
         match.persist();
-        var matchSeats = new java.util.ArrayList<MatchSeat>();
+        var matchSeats = new ArrayList<MatchSeat>();
         for (int i = 0; i < seats.size(); i++) {
             var seat = new MatchSeat();
             seat.matchId = match.id;
@@ -230,10 +231,10 @@ public class MatchService {
      * takes a replayed outcome for the reveal alone.
      */
     public void revealOnClose(Competition competition) {
+        List<MatchKind> kinds = competition.seats == 1 ? List.of(MatchKind.VALIDATION, MatchKind.LADDER) : List.of(MatchKind.VALIDATION);
         List<Match> closed = Match.withSeats(Match.list("competition = ?1 and kind in ?2 and seedCommitment is not null",
-                competition, List.of(MatchKind.VALIDATION, MatchKind.LADDER)));
-        closed.stream().filter(SeedReveal::revealed).filter(m -> m.kind == MatchKind.VALIDATION || competition.seats == 1)
-                .forEach(m -> outbox.enqueue(Topics.MATCH_RECORDED, m.id, MatchRequests.recorded(m).toByteArray()));
+                competition, kinds));
+        closed.stream().filter(SeedReveal::revealed).forEach(m -> outbox.enqueue(Topics.MATCH_RECORDED, m.id, MatchRequests.recorded(m).toByteArray()));
     }
 
     static String verdict(Verdict verdict) {

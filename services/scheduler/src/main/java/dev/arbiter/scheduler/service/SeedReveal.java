@@ -14,12 +14,11 @@ import java.util.Optional;
 
 /**
  * When a match's seeds and salt may be shown to everyone, opening the commitment its page showed before it was
- * played. The game's seed is shown once the match has ended (its transcript plays the game out); the seats' seeds
- * and the salt follow the match's kind. A two-seat ladder match: as soon as it has ended, since its seeds are its own. A single-player ladder
- * match: when the competition closes, since every entry plays an instance with the same game seed and a later upload
- * must not learn it. A validation match: when the competition closes (the entry's owner alone gets them earlier, in
- * the replay command of a failed validation: they are that version's own). An official match or its rerun: when its
- * round is published.
+ * played. The game's seed is shown once the match has ended (its transcript plays the game out); the seats' seeds and
+ * the salt follow the match's kind. A two-seat ladder match: as soon as it has ended, its seeds being its own. A
+ * single-player ladder match: when the competition closes, its instance being every entry's. A validation match:
+ * when the competition closes (the entry's owner gets them earlier, in the replay command of a failed validation:
+ * they are that version's own). An official match or its rerun: when its round is published.
  */
 public final class SeedReveal {
 
