@@ -59,9 +59,14 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            System.out.println(ResultJson.write(ResultJson.match(result, transcript != null)));
+            var out = ResultJson.match(result, transcript != null);
+            // What --player-seed takes to play the same match again: the seeds were drawn under a key nobody keeps.
+            out.put("playerSeeds", spec.playerSeeds());
+            System.out.println(ResultJson.write(out));
         } else {
             printTable(result);
+            System.out.println("  player seeds (--player-seed): "
+                    + spec.playerSeeds().stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(" ")));
         }
         return 0;
     }

@@ -34,6 +34,16 @@ final class MatchOptions {
     @Option(names = "--seed", paramLabel = "N", description = "Seed for the game and the players (default: random).")
     Long seed;
 
+    @Option(names = "--player-seed", paramLabel = "N",
+            description = "A player's ARBITER_SEED, once per --player in the same order, as a finished match's page reveals "
+                    + "them (default: each derived from --seed with HMAC-SHA-256 under --seed-key).")
+    java.util.List<Long> playerSeeds = new java.util.ArrayList<>();
+
+    @Option(names = "--seed-key", paramLabel = "KEY",
+            description = "Key (hex, or text of 16 bytes or more) the players' seeds are derived under, so that none can compute "
+                    + "another's (default: a random key each run; the transcript records the seeds each player got).")
+    String seedKey;
+
     @Option(names = "--moves", paramLabel = "N", description = "Moves per game (sets the game option 'moves').")
     Integer moves;
 

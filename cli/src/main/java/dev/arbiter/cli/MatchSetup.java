@@ -138,7 +138,26 @@ final class MatchSetup {
             var settings = gvgai.settings((GvgaiProtocol) protocol, options.gameOptions());
             participants.replaceAll(p -> GvgaiGame.client((Participant.Program) p, settings));
         }
-        return new MatchSpec(gameName(), protocol, game(), participants, seed, gameOptions, limits, transcript);
+        return new MatchSpec(gameName(), protocol, game(), participants, seed, gameOptions, limits, transcript,
+                playerSeeds(seed, participants.size()));
+    }
+
+    /** The players' seeds: as given with --player-seed, or derived from the match seed under --seed-key (none: the judge's random key). */
+    private List<Long> playerSeeds(long seed, int players) {
+        if (!options.playerSeeds.isEmpty()) {
+            if (options.playerSeeds.size() != players) {
+                throw new UsageException(players + " players but " + options.playerSeeds.size() + " --player-seed; give one per --player");
+            }
+            return List.copyOf(options.playerSeeds);
+        }
+        if (options.seedKey == null) {
+            return List.of();
+        }
+        try {
+            return dev.arbiter.judge.seed.SeedPrf.fromText(options.seedKey).seatSeeds(seed, players);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--seed-key: " + e.getMessage());
+        }
     }
 
     /** A planner started under the relay that gives it localhost:2323 inside its sandbox, as the runners start it. */

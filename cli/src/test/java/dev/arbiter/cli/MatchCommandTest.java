@@ -49,6 +49,31 @@ class MatchCommandTest {
     }
 
     @Test
+    void eachPlayerGetsTheSeedGivenWithPlayerSeedSoARevealedMatchReplaysMoveForMove() throws Exception {
+        String random = Path.of("../examples/players/python/random_player.py").toAbsolutePath().normalize().toString();
+        String[] match = {"match", "--game", "rps", "--player", random, "--player", random, "--seed", "7", "--moves", "200",
+            "--player-seed", "101", "--player-seed", "-202", "--json"};
+        JsonNode first = JSON.readTree(CliRun.of(match).out());
+        JsonNode again = JSON.readTree(CliRun.of(match).out());
+
+        assertThat(first.get("playerSeeds").toString()).isEqualTo("[101,-202]");
+        assertThat(again.get("seats")).isEqualTo(first.get("seats"));
+        assertThat(first.get("seats").get(0).get("score").asDouble()).as("two seeds, two different games").isNotEqualTo(0.0);
+    }
+
+    @Test
+    void withoutPlayerSeedsEachPlayerGetsASeedNoOtherCanComputeAndTheResultSaysWhich() throws Exception {
+        String random = Path.of("../examples/players/python/random_player.py").toAbsolutePath().normalize().toString();
+        String[] match = {"match", "--game", "rps", "--player", random, "--player", random, "--seed", "7", "--moves", "20", "--json"};
+        JsonNode seeds = JSON.readTree(CliRun.of(match).out()).get("playerSeeds");
+        JsonNode otherRun = JSON.readTree(CliRun.of(match).out()).get("playerSeeds");
+
+        assertThat(seeds).hasSize(2);
+        assertThat(seeds.get(1).asLong() - seeds.get(0).asLong()).as("no fixed offset between seats").isNotIn(1L, -1L);
+        assertThat(otherRun).as("a random key each run").isNotEqualTo(seeds);
+    }
+
+    @Test
     void aMatchWhosePlayerCrashesStillExitsZeroWithTheVerdict() throws Exception {
         var run = CliRun.of("match", "--game", "imitate", "--player", player("crasher", "--crash-at", "2").toString(),
                 "--moves", "10", "--json");

@@ -11,10 +11,6 @@ import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.Sandbox;
-import dev.arbiter.sandbox.docker.DockerBackendConfig;
-import dev.arbiter.sandbox.docker.DockerBackends;
-import dev.arbiter.sandbox.local.LocalBackendConfig;
-import dev.arbiter.sandbox.local.LocalBackends;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -26,7 +22,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,7 +37,7 @@ class SampleRddlPlannersInSandboxesTest {
 
     private static final String INSTANCE = "sysadmin_inst_mdp__1";
     private static final int ROUNDS = 2;
-    private static final Map<String, Sandbox> BACKENDS = new ConcurrentHashMap<>();
+    private static final IsolatingBackends BACKENDS = new IsolatingBackends();
 
     static Stream<Arguments> backendsAndPlanners() {
         return Stream.of("local", "docker").flatMap(b -> Arrays.stream(SamplePlanner.values()).map(p -> Arguments.of(b, p)));
@@ -51,7 +46,7 @@ class SampleRddlPlannersInSandboxesTest {
     @ParameterizedTest(name = "{1} in {0}")
     @MethodSource("backendsAndPlanners")
     void thePlannerPlaysAWholeSessionOverTcpInsideTheSandbox(String backend, SamplePlanner planner) {
-        Played played = play(sandbox(backend), planner);
+        Played played = play(BACKENDS.sandbox(backend), planner);
 
         SeatResult seat = played.result().seats().getFirst();
         assertThat(played.result().status()).isEqualTo(MatchStatus.COMPLETED);
@@ -89,18 +84,9 @@ class SampleRddlPlannersInSandboxesTest {
         return new ProcessSpec("p1", command, dir, env, null, paths);
     }
 
-    /** One backend per kind for the whole class, made on first use so a skipped one skips only its own runs. */
-    private static Sandbox sandbox(String kind) {
-        return BACKENDS.computeIfAbsent(kind, k -> k.equals("local")
-                ? LocalBackends.createOrSkip(LocalBackendConfig.fromEnvironment())
-                : DockerBackends.createOrFail(DockerBackendConfig.fromEnvironment()));
-    }
-
     @AfterAll
     static void closeBackends() throws Exception {
-        for (Sandbox backend : BACKENDS.values()) {
-            backend.close();
-        }
+        BACKENDS.close();
     }
 
     private static Played play(Sandbox sandbox, SamplePlanner planner) {

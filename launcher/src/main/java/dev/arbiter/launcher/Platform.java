@@ -183,6 +183,7 @@ public final class Platform implements AutoCloseable {
             }
             case "scheduler" -> {
                 env.put("ARBITER_SCHEDULER_BLOB_STORE", blobs);
+                env.put("ARBITER_SCHEDULER_SEED_KEY", secrets.seedKey());
                 env.put("QUARKUS_HTTP_BODY_UPLOADS_DIRECTORY", uploadsDirectory(service, runAs));
                 // The contestant kit: this checkout's CLI jar (the runners' judge), sample players and SDKs.
                 env.put("ARBITER_SCHEDULER_KIT_CLI_JAR", runAs.path(settings.root().resolve("cli/target/arbiter.jar")).toString());

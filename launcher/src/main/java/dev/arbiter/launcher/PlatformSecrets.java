@@ -12,16 +12,19 @@ import java.util.Base64;
  * The secrets one machine's platform needs, made once per installation and kept in the data directory
  * (owner-only files), so sessions and passwords survive restarts: the key every service decrypts the shared
  * session cookie with, the organiser's password (the submission service creates that account; scripts trade it
- * for an API token there), and the embedded PostgreSQL's password. None has a fixed default.
+ * for an API token there), the embedded PostgreSQL's password, and the scheduler's seed key. None has a fixed
+ * default.
  *
  * @param sessionKey        ARBITER_SESSION_KEY of every service with pages
  * @param organiserUsername the organiser account's name
  * @param organiserPassword its password, in {@link #organiserPasswordFile()} for people to read
  * @param organiserPasswordFile where the password is kept
  * @param databasePassword  the password of the embedded PostgreSQL's superuser: the launcher's alone
+ * @param seedKey           the scheduler's alone ({@code arbiter.scheduler.seed-key}): every match's seeds are
+ *                          derived under it, so nobody without it can predict or invert one
  */
 public record PlatformSecrets(String sessionKey, String organiserUsername, String organiserPassword,
-                              Path organiserPasswordFile, String databasePassword) {
+                              Path organiserPasswordFile, String databasePassword, String seedKey) {
 
     public static final String ORGANISER = "organiser";
 
@@ -31,7 +34,7 @@ public record PlatformSecrets(String sessionKey, String organiserUsername, Strin
         Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
         Path passwordFile = directory.resolve("organiser-password");
         return new PlatformSecrets(secret(directory.resolve("session-key"), 32), ORGANISER, secret(passwordFile, 15), passwordFile,
-                secret(directory.resolve("database-password"), 24));
+                secret(directory.resolve("database-password"), 24), secret(directory.resolve("seed-key"), 32));
     }
 
     /**

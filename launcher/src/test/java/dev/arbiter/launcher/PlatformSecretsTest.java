@@ -24,8 +24,11 @@ class PlatformSecretsTest {
                 .isNotEqualTo(other.databasePassword());
         assertThat(one.organiserPassword()).isNotEqualTo(other.organiserPassword());
         assertThat(one.sessionKey()).isNotEqualTo(other.sessionKey());
+        assertThat(one.seedKey()).hasSizeGreaterThanOrEqualTo(32).isNotEqualTo(other.seedKey()).isNotEqualTo(one.sessionKey());
         assertThat(PlatformSecrets.load(dir.resolve("one"))).isEqualTo(one);
-        assertThat(Files.getPosixFilePermissions(dir.resolve("one/secrets/database-password")))
-                .isEqualTo(PosixFilePermissions.fromString("rw-------"));
+        for (String secret : new String[] {"database-password", "seed-key"}) {
+            assertThat(Files.getPosixFilePermissions(dir.resolve("one/secrets/" + secret)))
+                    .isEqualTo(PosixFilePermissions.fromString("rw-------"));
+        }
     }
 }

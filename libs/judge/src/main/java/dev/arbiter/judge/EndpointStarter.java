@@ -39,7 +39,7 @@ final class EndpointStarter {
 
     /** The game's endpoint, not yet started; a game that cannot be started ends the match before it began. */
     Endpoint game() throws SandboxException {
-        return endpoint("game", spec.game());
+        return endpoint("game", spec.game(), spec.seed());
     }
 
     /**
@@ -49,7 +49,7 @@ final class EndpointStarter {
      */
     Endpoint player(Seat seat, Participant participant) throws SandboxUnavailable {
         try {
-            return endpoint(seat.id(), participant);
+            return endpoint(seat.id(), participant, spec.playerSeeds().get(seat.number() - 1));
         } catch (SandboxUnavailable e) {
             throw e;
         } catch (SandboxException e) {
@@ -63,21 +63,18 @@ final class EndpointStarter {
         endpoint.start(new EndpointEvents(endpoint, clocks, transcript, session));
     }
 
-    private Endpoint endpoint(String id, Participant participant) throws SandboxException {
+    /**
+     * The game gets the match seed itself, so a built-in replays identically in-process and as a program; each
+     * player gets its own seed of {@link MatchSpec#playerSeeds()}, none of which tells anything of another.
+     */
+    private Endpoint endpoint(String id, Participant participant, long seed) throws SandboxException {
         return switch (participant) {
-            case Participant.InProcess p -> clocks.clocked(new InProcessEndpoint(id, p.program().get(), spec.seed(), spec.gameOptions(), transcript));
+            case Participant.InProcess p -> clocks.clocked(new InProcessEndpoint(id, p.program().get(), seed, spec.gameOptions(), transcript));
             case Participant.Program p -> {
-                // The game gets the match seed itself, so a built-in replays identically in-process and as a program.
-                long seed = id.equals("game") ? spec.seed() : seedFor(id);
                 var processSpec = p.spec().withEnv(Map.of("ARBITER_SEED", Long.toString(seed)));
                 yield clocks.clocked(new ProcessEndpoint(id, sandbox.start(processSpec), framing, limits.outputLimitBytes(),
                         limits.stderrHeadBytes(), limits.stderrTranscriptBytes(), transcript));
             }
         };
-    }
-
-    /** Each program gets its own seed, derived from the match seed, so players do not mirror each other. */
-    private long seedFor(String id) {
-        return spec.seed() * 0x9E3779B97F4A7C15L + id.hashCode();
     }
 }

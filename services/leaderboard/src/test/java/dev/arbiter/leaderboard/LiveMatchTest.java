@@ -158,4 +158,67 @@ class LiveMatchTest {
         given().get("/api/matches/" + matchId + "/live").then().statusCode(200)
                 .body("state", equalTo("accepted")).body("timeline.state", equalTo(List.of("requested", "accepted")));
     }
+
+    @Test
+    void aMatchPageShowsTheSeedCommitmentBeforePlayAndTheRevealThatOpensItAfter() {
+        String slug = "seeds-" + System.nanoTime() % 100000;
+        String matchId = Scheduler.newMatchId();
+        String commitment = "5eed".repeat(16);
+        String opening = "arbiter-seeds-v1 salt=" + "ab".repeat(32) + " game=7 seats=11,12";
+        Scheduler.requestedCommitted(slug, matchId, commitment, "sa-" + slug, "sb-" + slug);
+        await().atMost(WAIT).until(() -> given().get("/api/matches/" + matchId + "/live").statusCode() == 200);
+
+        given().get("/api/matches/" + matchId + "/live").then().statusCode(200).body("seedCommitment", equalTo(commitment));
+        given().get("/matches/" + matchId).then().statusCode(200).body(containsString(commitment)).body(not(containsString("seats=11,12")));
+
+        var recorded = committed(slug, matchId, MatchKind.MATCH_KIND_LADDER, commitment);
+        Scheduler.recorded(recorded.toBuilder().setResult(recorded.getResult().toBuilder()
+                .setSeedOpening(opening).addSeatSeeds(11).addSeatSeeds(12).setSeedSalt("ab".repeat(32))).build());
+        await().atMost(WAIT).until(() -> given().get("/api/matches/" + matchId).statusCode() == 200);
+
+        given().get("/api/matches/" + matchId).then().statusCode(200)
+                .body("seedCommitment", equalTo(commitment)).body("seedOpening", equalTo(opening));
+        given().get("/matches/" + matchId).then().statusCode(200).body(containsString(commitment)).body(containsString(opening));
+    }
+
+    @Test
+    void anOfficialMatchPageShowsItsSeedsOnlyOnceItsRoundIsPublished() {
+        String slug = "sealed-" + System.nanoTime() % 100000;
+        String matchId = Scheduler.newMatchId();
+        String commitment = "0ff1".repeat(16);
+        String opening = "arbiter-seeds-v1 salt=" + "cd".repeat(32) + " game=9 seats=21,22";
+        Scheduler.recorded(committed(slug, matchId, MatchKind.MATCH_KIND_OFFICIAL, commitment).toBuilder()
+                .setRoundId("round-" + slug).build());
+        await().atMost(WAIT).until(() -> given().get("/api/matches/" + matchId).statusCode() == 200);
+        given().get("/api/matches/" + matchId).then().body("seedCommitment", equalTo(commitment))
+                .body("seedOpening", org.hamcrest.Matchers.nullValue());
+
+        Scheduler.round(dev.arbiter.proto.v1.RoundPublished.newBuilder().setRoundId("round-" + slug).setCompetition(slug)
+                .setName("Final").setSeed(1).setPublishedAtMs(System.currentTimeMillis()).addMatchIds(matchId)
+                .putSeedOpenings(matchId, opening).build());
+        await().atMost(WAIT).until(() -> opening.equals(given().get("/api/matches/" + matchId).jsonPath().getString("seedOpening")));
+        given().get("/matches/" + matchId).then().statusCode(200).body(containsString(opening));
+    }
+
+    @Test
+    void aResentOutcomeChangesNothingButRevealsTheSeedsOfAClosedCompetitionsMatch() {
+        String slug = "closed-" + System.nanoTime() % 100000;
+        String matchId = Scheduler.newMatchId();
+        String opening = "arbiter-seeds-v1 salt=" + "ef".repeat(32) + " game=3 seats=31,32";
+        var recorded = committed(slug, matchId, MatchKind.MATCH_KIND_VALIDATION, "c1c1".repeat(16));
+        Scheduler.recorded(recorded);
+        await().atMost(WAIT).until(() -> given().get("/api/matches/" + matchId).statusCode() == 200);
+
+        Scheduler.recorded(recorded.toBuilder().setResult(recorded.getResult().toBuilder().setSeedOpening(opening)
+                .setStatusDetail("a replay cannot change this")).build());
+        await().atMost(WAIT).until(() -> opening.equals(given().get("/api/matches/" + matchId).jsonPath().getString("seedOpening")));
+        given().get("/api/matches/" + matchId).then().body("statusDetail", equalTo(""));
+    }
+
+    /** A completed match between two entries of {@code slug} whose result carries the seeds' commitment only. */
+    private static dev.arbiter.proto.v1.MatchRecorded committed(String slug, String matchId, MatchKind kind, String commitment) {
+        var recorded = Scheduler.match(slug, matchId, kind, true, MatchStatus.MATCH_STATUS_COMPLETED,
+                new Seat("a-" + slug, 1, Verdict.VERDICT_OK), new Seat("b-" + slug, 0, Verdict.VERDICT_OK));
+        return recorded.toBuilder().setResult(recorded.getResult().toBuilder().setSeedCommitment(commitment)).build();
+    }
 }

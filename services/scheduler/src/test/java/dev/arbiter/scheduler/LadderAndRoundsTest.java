@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler;
 
+import dev.arbiter.judge.seed.SeedCommitment;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.MatchResult;
@@ -102,13 +103,24 @@ class LadderAndRoundsTest {
         }
     }
 
+    /** An official-phase competition ranked by the sum of scores, with no ladder. */
+    private static String officialCompetition(String prefix) {
+        String slug = RunnerDouble.slug(prefix);
+        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0, "rankingMethod", "sum"));
+        return slug;
+    }
+
+    /** Three entries submitted and a round robin of them played to completion (not published). */
+    private static String roundOfThree(RunnerDouble runner, String slug, String name, long seed) throws Exception {
+        submitThree(runner, slug);
+        return completedRound(slug, Map.of("name", name, "seed", seed, "repeats", 1));
+    }
+
     @Test
     void anOfficialRoundRunsToCompletionAndIsPublishedOnlyOnTheOrganisersWord() throws Exception {
-        String slug = RunnerDouble.slug("round");
-        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0, "rankingMethod", "sum"));
+        String slug = officialCompetition("round");
         try (var runner = new RunnerDouble(slug, "double", LadderAndRoundsTest::contest)) {
-            submitThree(runner, slug);
-            String round = completedRound(slug, Map.of("name", "Final", "seed", 7, "repeats", 1));
+            String round = roundOfThree(runner, slug, "Final", 7);
             JsonPath view = organiser().get("/api/rounds/" + round).then().extract().jsonPath();
             assertThat(view.getInt("matches")).as("3 pairs, both seat orders").isEqualTo(6);
             assertThat(view.getList("standings.entry")).containsExactly("strong", "medium", "weak");
@@ -123,6 +135,32 @@ class LadderAndRoundsTest {
             assertThat(published.getMatchIdsCount()).isEqualTo(6);
             assertThat(given().get("/api/competitions/" + slug + "/rounds").then().extract().jsonPath().getList("standings[0].entry"))
                     .containsExactly("strong", "medium", "weak");
+        }
+    }
+
+    @Test
+    void anOfficialRoundsSeatSeedsAreRevealedOnlyWhenItIsPublishedAndOpenEachMatchsCommitment() throws Exception {
+        String slug = officialCompetition("reveal");
+        try (var runner = new RunnerDouble(slug, "double", LadderAndRoundsTest::contest)) {
+            String round = roundOfThree(runner, slug, "Sealed", 5);
+            List<String> ids = runner.seen().stream().map(MatchRequest::getMatchId).filter(id -> id.startsWith("o-")).distinct().toList();
+            assertThat(ids).as("3 pairs, both seat orders").hasSize(6);
+            for (String id : ids) {
+                JsonPath before = given().get("/api/scheduler/matches/" + id).then().statusCode(200).extract().jsonPath();
+                assertThat(before.getString("seedCommitment")).matches("[0-9a-f]{64}");
+                assertThat(before.getList("seatSeeds")).as("a played official match, its round not yet published").isNull();
+            }
+
+            organiser().post("/api/rounds/" + round + "/publication").then().statusCode(200);
+            RoundPublished published = RoundPublished.parseFrom(KafkaTestBroker.shared().awaitRecord(Topics.ROUND_PUBLISHED,
+                    r -> round.equals(r.key()), WAIT).orElseThrow().value());
+            assertThat(published.getSeedOpeningsMap()).hasSize(6).containsOnlyKeys(ids);
+            for (String id : ids) {
+                JsonPath after = given().get("/api/scheduler/matches/" + id).then().statusCode(200).extract().jsonPath();
+                assertThat(after.getList("seatSeeds")).hasSize(2);
+                assertThat(after.getString("seedOpening")).isEqualTo(published.getSeedOpeningsMap().get(id));
+                assertThat(SeedCommitment.opens(after.getString("seedOpening"), after.getString("seedCommitment"))).isTrue();
+            }
         }
     }
 

@@ -139,7 +139,7 @@ class MatchLifecycleTest {
             assertThat(status.getVerdict()).isEqualTo("crash");
             assertThat(status.getReproduce()).as("the one command that replays it at home")
                     .startsWith("./arbiter match --backend local --game rps ")
-                    .endsWith(" --player YOUR-ENTRY --seed " + request.getSeed());
+                    .endsWith(" --player YOUR-ENTRY --seed " + request.getSeed() + " --player-seed " + request.getSeatSeeds(0));
             assertThat(status.getStderrHead()).as("the contestant is told why, in the entry's own words, cut to 4,096 characters")
                     .startsWith("Traceback (most recent call last):\nKeyError: 'rock'\n").hasSize(4096);
         }

@@ -12,7 +12,10 @@ import dev.arbiter.proto.v1.Verdict;
 import dev.arbiter.rating.aggregate.ScoreRanking;
 import dev.arbiter.rating.aggregate.ScoreStanding;
 import dev.arbiter.rating.aggregate.SeatScore;
-import dev.arbiter.scheduler.pairing.Seeds;
+import dev.arbiter.judge.seed.SeedPrf;
+import dev.arbiter.scheduler.persistence.Competition;
+import dev.arbiter.scheduler.service.MatchSeeds;
+import org.eclipse.microprofile.config.ConfigProvider;
 import dev.arbiter.testing.KafkaTestBroker;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
@@ -46,8 +49,7 @@ class RoundRankingTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static final long ROUND_SEED = 2017;
-    /** The third of the round's three Taboo instances: "gap" never gets to play it. */
-    private static final long LOST_INSTANCE = Seeds.mix(ROUND_SEED, 0, 2);
+    private static final long COMPETITION_SEED = 11;
 
     /** LMC1 seats by entry: score and scored turns. Per turn 1, 0.75, 0.75, 0.5; totals the other way round. */
     private static final Map<String, double[]> TURNS = Map.of("sprinter", new double[]{2, 2}, "steady", new double[]{3, 4},
@@ -75,14 +77,24 @@ class RoundRankingTest {
      * "full" scores 2, 2 and then 14 on that hard third game. Over the games both completed "full" is better
      * (4 against 6); by total or by mean over what each played, "gap" would win by missing the hard game.
      */
+    /** The game seed of the third of the round's three Taboo instances: "gap" never gets to play it. */
+    private static long lostInstance(String slug) {
+        var c = new Competition();
+        c.slug = slug;
+        c.seed = COMPETITION_SEED;
+        var prf = SeedPrf.fromText(ConfigProvider.getConfig().getValue("arbiter.scheduler.seed-key", String.class));
+        return new MatchSeeds(prf).round(c, ROUND_SEED).seed(0, 2);
+    }
+
     private static Optional<MatchResult> tabooGuesses(MatchRequest r) {
         String name = r.getSeats(0).getName();
-        if (r.getSeed() == LOST_INSTANCE && "gap".equals(name)) {
+        long lost = lostInstance(r.getCompetition());
+        if (r.getSeed() == lost && "gap".equals(name)) {
             return Optional.of(MatchResult.newBuilder().setMatchId(r.getMatchId()).setAttempt(r.getAttempt())
                     .setStatus(MatchStatus.MATCH_STATUS_INFRASTRUCTURE_ERROR).setStatusDetail("sandbox lost")
                     .setRunnerId("taboo-runner").build());
         }
-        double guesses = "gap".equals(name) ? 3 : r.getSeed() == LOST_INSTANCE ? 14 : 2;
+        double guesses = "gap".equals(name) ? 3 : r.getSeed() == lost ? 14 : 2;
         return Optional.of(RunnerDouble.completed(r, "taboo-runner", guesses));
     }
 
@@ -90,7 +102,7 @@ class RoundRankingTest {
     void aTabooRoundRanksOnTheGamesEveryEntryCompletedSoAGameLostToAnInfrastructureErrorIsNoAdvantage() throws Exception {
         String slug = RunnerDouble.slug("taboo-gap");
         organiser().body(Map.of("slug", slug, "title", "Cities", "game", "taboo", "phase", "official", "instancesPerEntry", 3,
-                "ladderConcurrency", 0)).post("/api/competitions").then().statusCode(201);
+                "ladderConcurrency", 0, "seed", COMPETITION_SEED)).post("/api/competitions").then().statusCode(201);
         try (var runner = new RunnerDouble(slug, "taboo-runner", RoundRankingTest::tabooGuesses)) {
             submit(runner, slug, List.of("gap", "full"));
             JsonPath view = get("/api/rounds/" + completedRound(slug));

@@ -26,8 +26,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * "Works at home" means judged as on the server: a match the platform played (scheduler, a runner in the local
  * sandbox, the leaderboard keeping its transcript) is replayed from the competition's contestant kit, downloaded through
- * the HTTP API and run as {@code java -jar lib/arbiter.jar match --competition competition.json} with the match's seed
- * and the entries' programs, and the two transcripts must be equal.
+ * the HTTP API and run as {@code java -jar lib/arbiter.jar match --competition competition.json} with the match's seed,
+ * each seat's seed as the finished match reveals them, and the entries' programs, and the two transcripts must be equal.
  *
  * <p>Equal means: on every channel (judge to a program, a program to the judge, the judge's notes) the same protocol
  * lines in the same order, and the same result (status, moves, each seat's score and verdict); the game's channels
@@ -91,6 +91,10 @@ class KitReplaySystemIT {
         // The kit's own launcher, as a contestant runs it, on this JVM: its output must be the JSON alone.
         var command = new ArrayList<>(List.of(kit.resolve("arbiter").toString(), "match", "--competition", kit.resolve("competition.json").toString(),
                 "--seed", String.valueOf(match.get("seed")), "--json", "--transcript", kit.resolve("replay.jsonl").toString()));
+        // Each program's own seed, revealed once the ladder match ended: with them the players play as they did.
+        for (Object seatSeed : (List<?>) match.get("seatSeeds")) {
+            command.addAll(List.of("--player-seed", String.valueOf(seatSeed)));
+        }
         for (Map<String, Object> seat : seats) {
             String strategy = ((String) seat.get("entryId")).substring(slug.length() + 1);
             Path player = kit.resolve("entry-" + strategy + ".py");

@@ -75,6 +75,7 @@ final class Platform implements AutoCloseable {
                 "-Dquarkus.datasource.username=postgres",
                 "-Dquarkus.datasource.password=postgres",
                 "-Dquarkus.http.auth.session.encryption-key=" + SESSION_KEY,
+                "-Darbiter.scheduler.seed-key=system-test-seed-key-system-test",
                 "-Darbiter.scheduler.lease-duration=4s",
                 "-Darbiter.scheduler.lease-sweep-interval=500ms",
                 "-Darbiter.scheduler.kafka.requested-partitions=8",

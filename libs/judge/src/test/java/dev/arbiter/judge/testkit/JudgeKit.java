@@ -150,8 +150,14 @@ public final class JudgeKit {
     /** A match whose programs run in {@code sandbox}, on a judge of its own; the caller keeps (and closes) the backend. */
     public static Played play(Sandbox sandbox, Protocol protocol, Participant game, List<Participant> players,
                               JudgeLimits limits, Map<String, String> options, long seed) {
+        return play(sandbox, protocol, game, players, limits, options, seed, List.of());
+    }
+
+    /** Same, handing each player the seed given for it (seat 1 first); none: the judge derives them under a random key. */
+    public static Played play(Sandbox sandbox, Protocol protocol, Participant game, List<Participant> players,
+                              JudgeLimits limits, Map<String, String> options, long seed, List<Long> playerSeeds) {
         try (var judge = new Judge(sandbox)) {
-            return play(judge, protocol, game, players, limits, options, seed);
+            return play(judge, protocol, game, players, limits, options, seed, playerSeeds);
         }
     }
 
@@ -161,10 +167,15 @@ public final class JudgeKit {
      */
     public static Played play(Judge judge, Protocol protocol, Participant game, List<Participant> players,
                               JudgeLimits limits, Map<String, String> options, long seed) {
+        return play(judge, protocol, game, players, limits, options, seed, List.of());
+    }
+
+    private static Played play(Judge judge, Protocol protocol, Participant game, List<Participant> players,
+                               JudgeLimits limits, Map<String, String> options, long seed, List<Long> playerSeeds) {
         try {
             Path transcript = Files.createTempFile("judge-test-", ".jsonl");
             try {
-                MatchResult result = judge.play(new MatchSpec("test", protocol, game, players, seed, options, limits, transcript));
+                MatchResult result = judge.play(new MatchSpec("test", protocol, game, players, seed, options, limits, transcript, playerSeeds));
                 var lines = new ArrayList<JsonNode>();
                 for (String line : Files.readAllLines(transcript)) {
                     lines.add(JSON.readTree(line));

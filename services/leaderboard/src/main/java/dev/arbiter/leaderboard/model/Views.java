@@ -48,7 +48,11 @@ public final class Views {
     public record MatchDetail(String matchId, String competition, String kind, @Schema(nullable = true) String roundId,
                               boolean rated, String status, String statusDetail, int attempt, long moves,
                               long durationMs, long seed, Instant recordedAt, List<SeatView> seats,
-                              @Schema(nullable = true) TranscriptInfo transcript) {
+                              @Schema(nullable = true) TranscriptInfo transcript,
+                              @Schema(description = "SHA-256 (hex) of the seeds and a secret salt, shown before the match was played",
+                                      nullable = true) String seedCommitment,
+                              @Schema(description = "The revealed line (salt, game seed, each seat's seed) that hashes to seedCommitment; "
+                                      + "null until the seeds may be shown", nullable = true) String seedOpening) {
     }
 
     @Schema(description = "One seat of a match")
@@ -90,7 +94,9 @@ public final class Views {
                             @Schema(description = "Moves played so far, from the runner's newest heartbeat") long moves,
                             @Schema(nullable = true) Instant updatedAt, List<LiveSeat> seats,
                             @Schema(description = "Each state the match passed through, oldest first") List<TimelineEvent> timeline,
-                            @Schema(description = "Whether the result is recorded (see /api/matches/{id})") boolean recorded) {
+                            @Schema(description = "Whether the result is recorded (see /api/matches/{id})") boolean recorded,
+                            @Schema(description = "SHA-256 (hex) of the match's seeds and a secret salt, committed to before it is played",
+                                    nullable = true) String seedCommitment) {
     }
 
     @Schema(description = "One seat of a match in play")

@@ -23,15 +23,17 @@ public class LiveMatchRepository {
     }
 
     /** A request: creates the row or, for a higher attempt, starts it again as requested. */
-    public void storeRequested(Connection connection, String matchId, String competition, int attempt, Instant at)
-            throws SQLException {
+    public void storeRequested(Connection connection, String matchId, String competition, int attempt, Instant at,
+                               String seedCommitment) throws SQLException {
         Jdbc.update(connection, """
-                insert into live_match (match_id, competition, attempt, phase, updated_at) values (?, ?, ?, 'requested', ?)
+                insert into live_match (match_id, competition, attempt, phase, updated_at, seed_commitment)
+                values (?, ?, ?, 'requested', ?, ?)
                 on conflict (match_id) do update set competition = excluded.competition,
+                    seed_commitment = coalesce(excluded.seed_commitment, live_match.seed_commitment),
                     attempt = greatest(live_match.attempt, excluded.attempt),
                     phase = case when excluded.attempt > live_match.attempt then 'requested' else live_match.phase end,
                     updated_at = greatest(live_match.updated_at, excluded.updated_at)""",
-                matchId, competition, attempt, at);
+                matchId, competition, attempt, at, seedCommitment.isEmpty() ? null : seedCommitment);
     }
 
     /** Who plays a seat (1-based), as requested. */
@@ -88,14 +90,15 @@ public class LiveMatchRepository {
                 rows -> new LiveSeat(rows.getInt("seat"), rows.getString("entry_id"), rows.getString("entry_name"),
                         rows.getInt("version"), Jdbc.nullableDouble(rows, "score")), matchId);
         return jdbc.query("""
-                select l.competition, l.attempt, l.phase, l.runner_id, l.moves, l.updated_at, r.status, r.moves as final_moves
+                select l.competition, l.attempt, l.phase, l.runner_id, l.moves, l.updated_at, l.seed_commitment, r.status,
+                       r.moves as final_moves
                 from live_match l left join match_result r on r.match_id = l.match_id where l.match_id = ?""",
                 rows -> {
                     String status = rows.getString("status");
                     return new LiveMatch(matchId, rows.getString("competition"), status != null ? status : rows.getString("phase"),
                             rows.getInt("attempt"), rows.getString("runner_id"),
                             status != null ? rows.getLong("final_moves") : rows.getLong("moves"),
-                            Jdbc.instant(rows, "updated_at"), seats, timeline, status != null);
+                            Jdbc.instant(rows, "updated_at"), seats, timeline, status != null, rows.getString("seed_commitment"));
                 }, matchId).stream().findFirst();
     }
 

@@ -53,8 +53,9 @@ public class ResultRepository {
         return Jdbc.query(connection, """
                 insert into match_result (match_id, competition, kind, round_id, rated, applied, status, status_detail,
                     attempt, moves, duration_ms, seed, runner_id, transcript_sha256, transcript_lines, transcript_bytes,
-                    transcript_truncated, transcript_dropped_lines, transcript_dropped_bytes, replaces_match_id, recorded_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    transcript_truncated, transcript_dropped_lines, transcript_dropped_bytes, replaces_match_id, recorded_at,
+                    seed_commitment, seed_opening)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 on conflict (match_id) do nothing returning seq""", rows -> rows.getLong(1),
                 result.getMatchId(), message.getCompetition(), kind, blankToNull(message.getRoundId()), message.getRated(),
                 applied, status, result.getStatusDetail(), result.getAttempt(), result.getMoves(),
@@ -62,7 +63,14 @@ public class ResultRepository {
                 blankToNull(result.getTranscript().getSha256()), result.getTranscript().getLines(),
                 result.getTranscript().getBytes(), result.getTranscript().getTruncated(),
                 result.getTranscript().getOutOfProtocolDroppedLines(), result.getTranscript().getOutOfProtocolDroppedBytes(),
-                blankToNull(message.getReplacesMatchId()), recordedAt).stream().findFirst();
+                blankToNull(message.getReplacesMatchId()), recordedAt, blankToNull(result.getSeedCommitment()),
+                blankToNull(result.getSeedOpening())).stream().findFirst();
+    }
+
+    /** A stored result's seeds, revealed after it was recorded (its round was published). */
+    public void revealSeeds(Connection connection, String matchId, String opening) throws SQLException {
+        Jdbc.update(connection, "update match_result set seed_opening = ? where match_id = ? and seed_opening is null",
+                opening, matchId);
     }
 
     /** One seat of a stored result: who played it (as the scheduler recorded) and how it ended. */
@@ -131,7 +139,8 @@ public class ResultRepository {
                 rows.getString("transcript_sha256") == null ? null : new TranscriptInfo(rows.getString("transcript_sha256"),
                         rows.getLong("transcript_lines"), rows.getLong("transcript_bytes"),
                         rows.getBoolean("transcript_truncated"), rows.getLong("transcript_dropped_lines"),
-                        rows.getLong("transcript_dropped_bytes"))), matchId).stream().findFirst();
+                        rows.getLong("transcript_dropped_bytes")), rows.getString("seed_commitment"), rows.getString("seed_opening")),
+                matchId).stream().findFirst();
     }
 
     private static ResultSeat resultSeat(java.sql.ResultSet rows) throws SQLException {

@@ -39,7 +39,7 @@ public class LiveMatches {
         }
         String id = request.getMatchId();
         jdbc.inTransaction(connection -> {
-            repository.storeRequested(connection, id, request.getCompetition(), request.getAttempt(), at);
+            repository.storeRequested(connection, id, request.getCompetition(), request.getAttempt(), at, request.getSeedCommitment());
             for (int i = 0; i < request.getSeatsCount(); i++) {
                 repository.storeSeat(connection, id, i + 1, request.getSeats(i));
             }

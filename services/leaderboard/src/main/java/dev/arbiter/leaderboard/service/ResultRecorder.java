@@ -98,6 +98,10 @@ public class ResultRecorder {
         Optional<Long> inserted = results.insertResult(connection, message, kind(message), status(result.getStatus()),
                 applied, recordedAt);
         if (inserted.isEmpty()) {
+            // A replay changes nothing but may reveal the seeds, as the scheduler resends a closed competition's matches.
+            if (!result.getSeedOpening().isEmpty()) {
+                results.revealSeeds(connection, result.getMatchId(), result.getSeedOpening());
+            }
             return RecordOutcome.DUPLICATE;
         }
         long seq = inserted.get();

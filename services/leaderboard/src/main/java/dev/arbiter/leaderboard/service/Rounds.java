@@ -81,6 +81,10 @@ public class Rounds {
                 rounds.storeStanding(connection, message.getRoundId(), row, e == null ? EstimateRow.NONE
                         : new EstimateRow(e.rank, e.value, finite(e.lower), finite(e.upper)));
             }
+            // The round's seeds, revealed now that it is published: each match page shows the line its commitment hashes.
+            for (var opening : message.getSeedOpeningsMap().entrySet()) {
+                results.revealSeeds(connection, opening.getKey(), opening.getValue());
+            }
             return null;
         });
         metrics.roundPublished();

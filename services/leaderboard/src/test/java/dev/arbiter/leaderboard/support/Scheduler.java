@@ -83,13 +83,23 @@ public final class Scheduler {
         requested(Topics.MATCH_REQUESTED_PRIORITY, competition, matchId, attempt, entryIds);
     }
 
+    /** As {@link #requested}, committing to the match's seeds as the scheduler does. */
+    public static void requestedCommitted(String competition, String matchId, String seedCommitment, String... entryIds) {
+        send(Topics.MATCH_REQUESTED, matchId, request(competition, matchId, 1, entryIds).setSeedCommitment(seedCommitment)
+                .build().toByteArray());
+    }
+
     private static void requested(String topic, String competition, String matchId, int attempt, String... entryIds) {
+        send(topic, matchId, request(competition, matchId, attempt, entryIds).build().toByteArray());
+    }
+
+    private static MatchRequest.Builder request(String competition, String matchId, int attempt, String... entryIds) {
         MatchRequest.Builder request = MatchRequest.newBuilder().setMatchId(matchId).setAttempt(attempt)
                 .setCompetition(competition).setSeed(7);
         for (String entryId : entryIds) {
             request.addSeats(EntryRef.newBuilder().setEntryId(entryId).setVersion(1).setName("Entry " + entryId));
         }
-        send(topic, matchId, request.build().toByteArray());
+        return request;
     }
 
     /** A runner's heartbeat, as the sandbox runner sends it. */

@@ -56,6 +56,14 @@ final class MatchSpecFactory {
                 }
             });
 
+    /**
+     * The seats' seeds as the scheduler derived them; none (a request of an older scheduler) or a count that does not
+     * match the seats: the judge derives them itself under a random key.
+     */
+    static List<Long> seatSeeds(MatchRequest request) {
+        return request.getSeatSeedsCount() == request.getSeatsCount() ? request.getSeatSeedsList() : List.of();
+    }
+
     MatchSpec spec(MatchRequest request, MatchWorkspace workspace) throws IOException, UnrunnableMatchException {
         var gameRef = request.getGame();
         if (gameRef.getProtocol() == ProtocolId.PROTOCOL_ID_RDDL) {
@@ -91,7 +99,7 @@ final class MatchSpecFactory {
                     request.getSeed(), Map.copyOf(gameRef.getOptionsMap()),
                     judgeLimits(taboo.config(gameRef.getOptionsMap()).judgeLimits(JudgeLimits.defaults(), TABOO_CITIES.maxHints()),
                             request.getLimits()),
-                    workspace.transcriptFile());
+                    workspace.transcriptFile(), seatSeeds(request));
         }
         if (builtin != null) {
             // The built-in speaks the competition's dialect, as the judge does.
@@ -108,7 +116,7 @@ final class MatchSpecFactory {
         }
         JudgeLimits limits = judgeLimits(builtin != null ? builtin.limits() : JudgeLimits.defaults(), request.getLimits());
         return new MatchSpec(gameName, protocol, game, players, request.getSeed(), Map.copyOf(gameRef.getOptionsMap()),
-                limits, workspace.transcriptFile());
+                limits, workspace.transcriptFile(), seatSeeds(request));
     }
 
     /**
@@ -146,7 +154,7 @@ final class MatchSpecFactory {
         Participant seat = RddlPlanners.seat(planner, settings, clientName(entry), resources);
         JudgeLimits limits = judgeLimits(RddlPlanners.judgeLimits(JudgeLimits.defaults(), settings), request.getLimits());
         return new MatchSpec("rddl:" + settings.instance(), protocol, null, List.of(seat), request.getSeed(),
-                Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile());
+                Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile(), seatSeeds(request));
     }
 
     /**
@@ -171,7 +179,7 @@ final class MatchSpecFactory {
         Participant seat = new Participant.Program(GvgaiProtocol.wrap(client.spec(), settings), client.displayPath());
         JudgeLimits limits = judgeLimits(GvgaiProtocol.limits(JudgeLimits.defaults(), settings), request.getLimits());
         return new MatchSpec("gvgai:" + settings.game(), protocol, null, List.of(seat), request.getSeed(),
-                Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile());
+                Map.copyOf(gameRef.getOptionsMap()), limits, workspace.transcriptFile(), seatSeeds(request));
     }
 
     /** An organiser's VGDL game, travelling as its checked zip; null when the run plays a shipped game. */

@@ -51,6 +51,15 @@ public interface SchedulerConfig {
     @WithDefault("16777216")
     long maxGameBytes();
 
+    /**
+     * The installation's secret every seed is derived from (HMAC-SHA-256: each match's game seed, each seat's
+     * {@code ARBITER_SEED}, the ladder's draws): hex, or text of at least 16 bytes. Only the scheduler holds it;
+     * whoever has it can compute every seed of every match, past and future, so keep it like a password.
+     * {@code ./arbiter up} makes one ({@code .arbiter/data/secrets/seed-key}); on a cluster it comes from the
+     * Secret {@code arbiter-seed-key}. Changing it changes every seed not yet drawn; stored matches keep theirs.
+     */
+    String seedKey();
+
     /** Which matches jump the queue (runners play {@code match.requested.priority} before {@code match.requested}). */
     Priority priority();
 

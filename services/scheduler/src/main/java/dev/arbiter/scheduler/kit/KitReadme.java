@@ -62,15 +62,19 @@ final class KitReadme {
 
                 ## Replay a match of the platform
 
-                Take the match's seed from its page, put the entries' programs in the seats in the order the match
-                lists them, and keep the transcript:
+                Take the match's seed and each seat's seed from its page (they are revealed once the match's phase
+                is over: a ladder match when it ends), put the entries' programs in the seats in the order the match
+                lists them, give each seat's seed with `--player-seed`, in the same order, and keep the transcript:
 
                 """);
         md.append("```sh\n./arbiter match --competition competition.json ").append(players)
-                .append(" --seed SEED --transcript replay.jsonl\n```\n\n");
+                .append(" --seed SEED ")
+                .append(s.seats() == 1 ? "--player-seed SEAT-SEED" : "--player-seed SEAT-1-SEED --player-seed SEAT-2-SEED")
+                .append(" --transcript replay.jsonl\n```\n\n");
         md.append("""
                 The judged lines and results are the platform's, line for line, as long as the players themselves
-                are deterministic given the seed (the judge hands every program its seed as `ARBITER_SEED`). Each
+                are deterministic given their seeds (the judge hands every program its own seed as `ARBITER_SEED`; no
+                program can compute another's from it). Each
                 transcript line's `t` (microseconds since the start) and the header's start time and program paths
                 are the clock and the machine, not the match, and differ. The platform runs every program in a sandbox:
                 `--backend local` (root, bubblewrap) puts yours under the same memory and CPU limits; without it

@@ -54,7 +54,7 @@ public final class LadderPairing {
      * The next pairing; the caller records it in {@code history} (and in the candidates' loads) before asking
      * for another.
      *
-     * @param random drawn from the competition's seed, so a ladder replayed from the same state pairs alike
+     * @param random drawn from the competition's keyed pairing seeds (service/MatchSeeds), so a ladder replayed from the same state pairs alike
      * @return the pairing's entries in seat order, or empty with fewer than two candidates
      */
     public static Optional<List<Long>> next(List<Candidate> candidates, OpponentHistory history, RandomGenerator random) {

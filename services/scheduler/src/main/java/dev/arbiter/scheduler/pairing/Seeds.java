@@ -1,27 +1,26 @@
 package dev.arbiter.scheduler.pairing;
 
+import dev.arbiter.judge.seed.SeedPrf;
+
+import java.util.Random;
+
 /**
- * Derives match seeds from a round's (or competition's) seed and a match's position, with SplitMix64:
- * the same inputs always give the same seed, so a round run twice plays the same games.
+ * One stream of seeds: a seed for each tuple of counters (a round's meeting, a ladder's n-th match), the same
+ * counters always giving the same seed, so a round made twice with the same seed plays the same games. The
+ * scheduler's streams come from its secret key ({@link SeedPrf}), never from a seed anyone else knows.
  */
-public final class Seeds {
+@FunctionalInterface
+public interface Seeds {
 
-    private Seeds() {
+    long seed(long... counters);
+
+    /** A random generator for draws (pairing, Swiss order) at these counters. */
+    default Random random(long... counters) {
+        return new Random(seed(counters));
     }
 
-    public static long mix(long seed, long... parts) {
-        long h = splitMix(seed);
-        for (long part : parts) {
-            h = splitMix(h ^ splitMix(part + 0x632BE59BD9B4E019L));
-        }
-        // Positive: seeds are shown to people and passed on command lines.
-        return h & Long.MAX_VALUE;
-    }
-
-    private static long splitMix(long z) {
-        z += 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+    /** The stream for {@code purpose} within {@code scope} under the key of {@code prf}. */
+    static Seeds of(SeedPrf prf, String purpose, String scope) {
+        return counters -> prf.seed(purpose, scope, counters);
     }
 }

@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.Set;
 
 /**
@@ -29,11 +28,12 @@ public final class SwissPairing {
      * @param met     pairs that have already played ({@link #pairKey}); this round's pairs are added
      * @param byes    entries that have had a bye; this round's is added
      * @param round   1-based number of this Swiss round
+     * @param roundSeeds the round's stream of seeds: the draw of equal scores and each board's seed
      */
     public static List<Pairing> pair(List<Long> entries, Map<Long, Double> points, Set<String> met, Set<Long> byes,
-                                     int round, long roundSeed) {
+                                     int round, Seeds roundSeeds) {
         var order = new ArrayList<>(entries);
-        Collections.shuffle(order, new Random(Seeds.mix(roundSeed, round, 0x5155)));
+        Collections.shuffle(order, roundSeeds.random(round, 0x5155));
         order.sort(Comparator.comparingDouble((Long e) -> -points.getOrDefault(e, 0.0)));
         if (order.size() % 2 == 1) {
             Long bye = order.reversed().stream().filter(e -> !byes.contains(e)).findFirst().orElse(order.getLast());
@@ -52,7 +52,7 @@ public final class SwissPairing {
         int board = 0;
         for (Long[] b : boards) {
             met.add(pairKey(b[0], b[1]));
-            long seed = Seeds.mix(roundSeed, round, board++);
+            long seed = roundSeeds.seed(round, board++);
             matches.add(new Pairing(List.of(b[0], b[1]), seed));
             matches.add(new Pairing(List.of(b[1], b[0]), seed));
         }

@@ -39,7 +39,12 @@ public class Match extends PanacheEntityBase {
     public boolean inStandings;
     /** The instance of its game the match plays (RDDL: the instance the session is on); null when not named. */
     public String instance;
+    /** The game's seed. */
     public long seed;
+    /** The secret salt (hex) of {@link #seedCommitment}, revealed with the seeds; null for a match older than seeds committed to. */
+    public String seedSalt;
+    /** SHA-256 (hex) of the seeds and the salt (libs/judge {@code SeedCommitment}): shown before the match is played. */
+    public String seedCommitment;
     @Enumerated(EnumType.STRING)
     public MatchState state;
     public int attempt;

@@ -33,6 +33,8 @@ public class MatchSeat extends PanacheEntityBase {
     @ManyToOne(optional = false)
     @JoinColumn(name = "entry_pk")
     public Entry entry;
+    /** The seat's {@code ARBITER_SEED} (service/MatchSeeds); null for a match made before seats had seeds of their own. */
+    public Long seed;
     public String name;
     public Double score;
     public Integer scoredMoves;

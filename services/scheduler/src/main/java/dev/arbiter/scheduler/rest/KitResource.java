@@ -39,7 +39,7 @@ public class KitResource {
     @Operation(summary = "The competition's contestant kit",
             description = "One zip: the platform's judge as the CLI jar, the competition's settings (competition.json) and "
                     + "game program, sample players, the SDKs and a README. `arbiter match --competition competition.json "
-                    + "--seed N` replays a match of the platform. Built once per competition settings and parts.")
+                    + "--seed N --player-seed S1 --player-seed S2` replays a match of the platform. Built once per competition settings and parts.")
     @APIResponse(responseCode = "200", description = "The kit; its ETag names its inputs")
     @APIResponse(responseCode = "404", description = "No such competition (or a private one, to anyone but organisers)")
     @APIResponse(responseCode = "503", description = "This installation serves no kits (arbiter.scheduler.kit.cli-jar unset)")

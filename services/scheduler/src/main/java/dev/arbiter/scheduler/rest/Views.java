@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.rest;
 
+import dev.arbiter.judge.seed.SeedCommitment;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
@@ -8,12 +9,14 @@ import dev.arbiter.scheduler.persistence.MatchEvent;
 import dev.arbiter.scheduler.persistence.MatchSeat;
 import dev.arbiter.scheduler.persistence.OfficialRound;
 import dev.arbiter.scheduler.persistence.RerunSet;
+import dev.arbiter.scheduler.service.SeedReveal;
 import dev.arbiter.scheduler.service.Standings;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The JSON shapes of the scheduler's API, built from its rows. */
 public final class Views {
@@ -84,16 +87,28 @@ public final class Views {
     }
 
     @Schema(description = "A match with its seats, state and (when asked) its status timeline")
-    public record MatchView(String id, String competition, String kind, String lane, String state, int attempt, long seed,
+    public record MatchView(String id, String competition, String kind, String lane, String state, int attempt,
+                            @Schema(description = "The game's seed; null until the match has ended") Long seed,
+                            @Schema(description = "SHA-256 (hex) of the seeds and a secret salt, shown before the match is played") String seedCommitment,
+                            @Schema(description = "The revealed line that hashes to seedCommitment; null until revealed") String seedOpening,
+                            @Schema(description = "Each seat's ARBITER_SEED, seat 1 first; null until revealed") List<Long> seatSeeds,
+                            @Schema(description = "The ./arbiter match command that replays the match; null until revealed") String replay,
                             @Schema(description = "The instance the match plays (RDDL); null when the game names none") String instance,
                             String roundId, String rerunSetId, String replacesMatchId, boolean inStandings,
                             String runner, Instant createdAt, Instant finishedAt, String statusDetail, Long moves,
                             Long durationMs, String transcriptSha256, List<SeatView> seats, List<TimelineStep> timeline) {
         public static MatchView of(Match m, boolean withTimeline) {
-            return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.lane.wire(), m.state.wire(), m.attempt, m.seed, m.instance,
+            var seats = m.seats();
+            boolean legacy = m.seedCommitment == null;
+            Optional<SeedCommitment> opening = SeedReveal.revealed(m) ? SeedReveal.opening(m, seats) : Optional.empty();
+            return new MatchView(m.id, m.competition.slug, m.kind.wire(), m.lane.wire(), m.state.wire(), m.attempt,
+                    legacy || m.state.terminal() ? Long.valueOf(m.seed) : null, m.seedCommitment,
+                    opening.map(SeedCommitment::opening).orElse(null),
+                    opening.map(SeedCommitment::seatSeeds).orElse(null),
+                    opening.map(o -> SeedReveal.replayCommand(m, seats)).orElse(null), m.instance,
                     m.roundId, m.rerunSetId, m.replacesMatchId, m.inStandings, m.resultRunnerId != null ? m.resultRunnerId : m.runnerId,
                     m.createdAt, m.finishedAt, m.statusDetail, m.moves, m.durationMs, m.transcriptSha256,
-                    m.seats().stream().map(SeatView::of).toList(),
+                    seats.stream().map(SeatView::of).toList(),
                     withTimeline ? MatchEvent.timelineOf(m).stream().map(TimelineStep::of).toList() : null);
         }
     }

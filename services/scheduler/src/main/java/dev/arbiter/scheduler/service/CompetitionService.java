@@ -35,8 +35,11 @@ public class CompetitionService {
     private final RddlCompetitions rddl;
     private final GvgaiGameUploads gvgaiGames;
     private final SchedulerOutbox outbox;
+    private final MatchService matches;
 
-    public CompetitionService(BlobStore blobs, RddlCompetitions rddl, GvgaiGameUploads gvgaiGames, SchedulerOutbox outbox) {
+    public CompetitionService(BlobStore blobs, RddlCompetitions rddl, GvgaiGameUploads gvgaiGames, SchedulerOutbox outbox,
+                              MatchService matches) {
+        this.matches = matches;
         this.blobs = blobs;
         this.rddl = rddl;
         this.gvgaiGames = gvgaiGames;
@@ -170,8 +173,12 @@ public class CompetitionService {
     @Transactional
     public Competition setPhase(String slug, String phase) {
         Competition c = find(slug);
+        boolean closing = c.phase != Phase.CLOSED && phase(phase) == Phase.CLOSED;
         c.phase = phase(phase);
         announce(c);
+        if (closing) {
+            matches.revealOnClose(c);
+        }
         return c;
     }
 

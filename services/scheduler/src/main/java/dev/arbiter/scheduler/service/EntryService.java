@@ -14,7 +14,6 @@ import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
 import dev.arbiter.scheduler.messaging.SchedulerOutbox;
-import dev.arbiter.scheduler.pairing.Seeds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.transaction.Transactional;
@@ -38,10 +37,12 @@ public class EntryService {
     private static final int STDERR_HEAD_CHARS = 4096;
 
     private final MatchService matches;
+    private final MatchSeeds matchSeeds;
     private final SchedulerOutbox outbox;
 
-    public EntryService(MatchService matches, SchedulerOutbox outbox) {
+    public EntryService(MatchService matches, SchedulerOutbox outbox, MatchSeeds matchSeeds) {
         this.matches = matches;
+        this.matchSeeds = matchSeeds;
         this.outbox = outbox;
     }
 
@@ -86,7 +87,7 @@ public class EntryService {
             default -> List.of(entry);
         };
         // A contestant waits on this one: it jumps the queue of ladder and round matches.
-        Match match = matches.create(c, MatchKind.VALIDATION, seats, Seeds.mix(c.seed, 0x7A11D), MatchService.Origin.NONE,
+        Match match = matches.create(c, MatchKind.VALIDATION, seats, matchSeeds.validation(c, entry.id), MatchService.Origin.NONE,
                 Lane.PRIORITY);
         entry.validationMatchId = match.id;
         entry.status = EntryStatus.VALIDATING;
@@ -130,7 +131,7 @@ public class EntryService {
         // Only a played match that failed is worth replaying: a build that failed never played, and its page
         // already shows the commands that repeat the build.
         String reproduce = entry.status == EntryStatus.FAILED && !SourceBuilds.failed(build)
-                ? ReproduceCommand.of(MatchRequests.of(match, seats.stream().map(s -> s.entry).toList()), entry.entryId) : "";
+                ? ReproduceCommand.of(MatchRequests.of(match, seats), entry.entryId) : "";
         announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict,
                 stderrHead(event.result(), failed != null ? failed : own.getFirst()), build, reproduce);
     }

@@ -6,7 +6,6 @@ import dev.arbiter.rating.trueskill.TrueSkill;
 import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.scheduler.pairing.LadderPairing;
 import dev.arbiter.scheduler.pairing.OpponentHistory;
-import dev.arbiter.scheduler.pairing.Seeds;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.Lane;
@@ -43,17 +42,17 @@ import java.util.Random;
 public class LadderService {
 
     private static final Logger LOG = Logger.getLogger(LadderService.class);
-    private static final long INSTANCE_SALT = 0x1ADDE5L;
-    private static final long PAIRING_SALT = 0x9A1E5L;
     /** The matchmaking belief's method; TrueSkill's defaults draw 10 % of games between equals, as score ties do. */
     private static final TrueSkill MATCHMAKING = new TrueSkill();
 
     private final MatchService matches;
     private final SchedulerConfig config;
+    private final MatchSeeds matchSeeds;
 
-    public LadderService(MatchService matches, SchedulerConfig config) {
+    public LadderService(MatchService matches, SchedulerConfig config, MatchSeeds matchSeeds) {
         this.matches = matches;
         this.config = config;
+        this.matchSeeds = matchSeeds;
     }
 
     @Scheduled(every = "${arbiter.scheduler.ladder-interval:1s}", delayed = "2s",
@@ -149,7 +148,7 @@ public class LadderService {
             this.seats = ladderSeats(c, false);
             this.history = c.seats == 2 ? opponentHistory(c) : null;
             this.counter = Match.count("competition = ?1 and kind = ?2", c, MatchKind.LADDER);
-            this.random = new Random(Seeds.mix(c.seed, PAIRING_SALT, counter));
+            this.random = matchSeeds.pairing(c).random(counter);
         }
 
         int inFlight(Entry e) {
@@ -199,11 +198,11 @@ public class LadderService {
         }
 
         private Pick instance(Entry e, int instance) {
-            return new Pick(List.of(e.id), Seeds.mix(c.seed, INSTANCE_SALT, instance), c.instanceName(instance));
+            return new Pick(List.of(e.id), matchSeeds.instances(c).seed(instance), c.instanceName(instance));
         }
 
         private Pick pairing(List<Long> pair) {
-            return new Pick(pair, Seeds.mix(c.seed, counter), null);
+            return new Pick(pair, matchSeeds.ladder(c).seed(counter), null);
         }
 
         private List<LadderPairing.Candidate> candidates(List<Entry> entries) {

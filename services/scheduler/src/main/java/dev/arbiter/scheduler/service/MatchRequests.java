@@ -29,7 +29,8 @@ final class MatchRequests {
     private MatchRequests() {
     }
 
-    static MatchRequest of(Match match, List<Entry> seats) {
+    /** The request of a match with {@code seats} (their entries and seeds), seat 1 first. */
+    static MatchRequest of(Match match, List<MatchSeat> seats) {
         Competition c = match.competition;
         var game = GameRef.newBuilder().setProtocol(c.protocol).putAllOptions(c.gameOptions).putAllDialect(c.dialect);
         if (c.rddl()) {
@@ -64,7 +65,14 @@ final class MatchRequests {
                         .setGameSilenceMs(c.gameSilenceMs)
                         .setMemoryBytes(c.memoryBytes)
                         .setCpuSeconds(c.cpuSeconds));
-        for (Entry entry : seats) {
+        if (match.seedCommitment != null) {
+            request.setSeedCommitment(match.seedCommitment);
+        }
+        if (seats.stream().allMatch(s -> s.seed != null)) {
+            seats.forEach(s -> request.addSeatSeeds(s.seed));
+        }
+        for (MatchSeat seat : seats) {
+            Entry entry = seat.entry;
             request.addSeats(EntryRef.newBuilder()
                     .setEntryId(entry.entryId)
                     .setVersion(entry.version)
@@ -88,8 +96,8 @@ final class MatchRequests {
                 .setStatusDetail(match.statusDetail == null ? "" : match.statusDetail)
                 .setMoves(match.moves == null ? 0 : match.moves)
                 .setDurationMs(match.durationMs == null ? 0 : match.durationMs)
-                .setSeed(match.seed)
                 .setRunnerId(match.resultRunnerId == null ? "" : match.resultRunnerId);
+        SeedReveal.reveal(match, seats, result);
         if (match.transcriptSha256 != null) {
             result.setTranscript(TranscriptRef.newBuilder().setSha256(match.transcriptSha256)
                     .setBytes(match.transcriptBytes == null ? 0 : match.transcriptBytes)

@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.judge.seed.SeedCommitment;
 import dev.arbiter.messaging.Topics;
 import dev.arbiter.proto.v1.MatchResult;
 import dev.arbiter.proto.v1.MatchStatus;
@@ -23,6 +24,7 @@ import jakarta.transaction.Transactional;
 import org.jboss.logging.Logger;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -43,9 +45,12 @@ public class MatchService {
     private final SchedulerMetrics metrics;
     private final Event<MatchCompleted> completed;
     private final SchedulerOutbox outbox;
+    private final MatchSeeds matchSeeds;
 
-    public MatchService(SchedulerConfig config, SchedulerMetrics metrics, Event<MatchCompleted> completed, SchedulerOutbox outbox) {
+    public MatchService(SchedulerConfig config, SchedulerMetrics metrics, Event<MatchCompleted> completed, SchedulerOutbox outbox,
+                        MatchSeeds matchSeeds) {
         this.config = config;
+        this.matchSeeds = matchSeeds;
         this.metrics = metrics;
         this.completed = completed;
         this.outbox = outbox;
@@ -72,6 +77,19 @@ public class MatchService {
      */
     public Match create(Competition competition, MatchKind kind, List<Entry> seats, long seed, Origin origin, Lane lane,
                         String instance) {
+        return create(competition, kind, seats, new GameSeeds(seed, null), origin, lane, instance);
+    }
+
+    /**
+     * A match's seeds: the game's, and each seat's when they are given (a rerun plays its original's again); null, each
+     * seat gets a seed of its own from {@link MatchSeeds}.
+     */
+    public record GameSeeds(long game, List<Long> seats) {
+    }
+
+    /** Same, with the seats' seeds given; commits to all the match's seeds under a fresh secret salt. */
+    public Match create(Competition competition, MatchKind kind, List<Entry> seats, GameSeeds seeds, Origin origin, Lane lane,
+                        String instance) {
         var match = new Match();
         match.id = kind.wire().substring(0, 1) + "-" + UUID.randomUUID();
         match.competition = competition;
@@ -82,24 +100,32 @@ public class MatchService {
         match.rerunSetId = origin.rerunSetId();
         match.replacesMatchId = origin.replacesMatchId();
         match.inStandings = origin.inStandings();
-        match.seed = seed;
+        match.seed = seeds.game();
+        List<Long> seatSeeds = seeds.seats() != null && seeds.seats().size() == seats.size() && !seeds.seats().contains(null)
+                ? seeds.seats() : matchSeeds.seatSeeds(match.id, seats.size());
+        var commitment = SeedCommitment.salted(match.seed, seatSeeds);
+        match.seedSalt = commitment.saltHex();
+        match.seedCommitment = commitment.commitment();
         match.instance = instance;
         match.state = MatchState.REQUESTED;
         match.attempt = 1;
         match.createdAt = Instant.now();
         match.persist();
+        var matchSeats = new ArrayList<MatchSeat>();
         for (int i = 0; i < seats.size(); i++) {
             var seat = new MatchSeat();
             seat.matchId = match.id;
             seat.seat = i + 1;
             seat.entry = seats.get(i);
+            seat.seed = seatSeeds.get(i);
             seat.persist();
+            matchSeats.add(seat);
         }
-        issue(match, seats, "attempt 1");
+        issue(match, matchSeats, "attempt 1");
         return match;
     }
 
-    private void issue(Match match, List<Entry> seats, String detail) {
+    private void issue(Match match, List<MatchSeat> seats, String detail) {
         match.requestedAt = Instant.now();
         MatchEvent.record(match, MatchState.REQUESTED.wire(), null, detail);
         // A re-issue goes where the first issue went: a priority match stays ahead of the bulk.
@@ -182,7 +208,7 @@ public class MatchService {
             match.state = MatchState.REQUESTED;
             match.runnerId = null;
             match.leaseExpiresAt = null;
-            issue(match, match.seats().stream().map(s -> s.entry).toList(), "attempt " + match.attempt + " after: " + why);
+            issue(match, match.seats(), "attempt " + match.attempt + " after: " + why);
             return;
         }
         match.state = MatchState.INFRASTRUCTURE_ERROR;
@@ -199,6 +225,18 @@ public class MatchService {
         metrics.completed(match.competition.slug, match.kind.name().toLowerCase(java.util.Locale.ROOT), match.state);
         outbox.enqueue(Topics.MATCH_RECORDED, match.id, MatchRequests.recorded(match).toByteArray());
         completed.fire(new MatchCompleted(match, result));
+    }
+
+    /**
+     * The competition has closed: its validation matches and a single-player ladder's matches (whose instance seeds
+     * every entry shares) may now show their seeds, so their outcomes go out again with the reveal. The leaderboard
+     * takes a replayed outcome for the reveal alone.
+     */
+    public void revealOnClose(Competition competition) {
+        List<MatchKind> kinds = competition.seats == 1 ? List.of(MatchKind.VALIDATION, MatchKind.LADDER) : List.of(MatchKind.VALIDATION);
+        List<Match> closed = Match.withSeats(Match.list("competition = ?1 and kind in ?2 and seedCommitment is not null",
+                competition, kinds));
+        closed.stream().filter(SeedReveal::revealed).forEach(m -> outbox.enqueue(Topics.MATCH_RECORDED, m.id, MatchRequests.recorded(m).toByteArray()));
     }
 
     static String verdict(Verdict verdict) {

@@ -27,7 +27,7 @@ public record NewCompetition(
         @Schema(description = "Validation mode reference: how to run it (elf, script, pe32plus)", examples = "script") String referenceKind,
         @Schema(description = "Single-player games: seeded instances each entry plays on the ladder", examples = "5") Integer instancesPerEntry,
         @Schema(description = "Ladder matches in flight at once", examples = "4") Integer ladderConcurrency,
-        @Schema(description = "Seed of the ladder's instances and seeds") Long seed,
+        @Schema(description = "Public seed of the ladder's instances and seeds: an input of the scheduler's keyed seeds, predicting none of them") Long seed,
         @Schema(description = "Time from a program's start to its @info name, in ms; 0 = the game's default") Long nameDeadlineMs,
         @Schema(description = "Moves in the judge's rolling average; 0 = the game's default", examples = "100") Integer averageWindow,
         @Schema(description = "Ceiling of that rolling average in ms; 0 = the game's default", examples = "100") Long averageMoveLimitMs,

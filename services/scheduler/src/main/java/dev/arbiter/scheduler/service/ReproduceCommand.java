@@ -29,6 +29,7 @@ final class ReproduceCommand {
     private ReproduceCommand() {
     }
 
+    /** @param entryId the contestant's entry, whose seats read {@code YOUR-ENTRY}; null: every seat is another's */
     static String of(MatchRequest request, String entryId) {
         GameRef game = request.getGame();
         boolean rddl = game.getProtocol() == ProtocolId.PROTOCOL_ID_RDDL;
@@ -70,6 +71,10 @@ final class ReproduceCommand {
             words.addAll(List.of("--player", seat.getEntryId().equals(entryId) ? YOUR_ENTRY : "OTHER-PLAYER"));
         }
         words.addAll(List.of("--seed", Long.toString(request.getSeed())));
+        // Each program's own seed as it got it: with them a deterministic match replays line for line.
+        for (long seatSeed : request.getSeatSeedsList()) {
+            words.addAll(List.of("--player-seed", Long.toString(seatSeed)));
+        }
         return words.stream().map(ReproduceCommand::quote).collect(Collectors.joining(" "));
     }
 

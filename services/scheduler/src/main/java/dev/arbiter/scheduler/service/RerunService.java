@@ -66,7 +66,8 @@ public class RerunService {
                 throw new ConflictException("match " + id + " is still " + original.state.wire());
             }
             matches.create(round.competition, MatchKind.RERUN, original.seats().stream().map(s -> s.entry).toList(),
-                    original.seed, new MatchService.Origin(round.id, original.swissRound, set.id, original.id, false),
+                    new MatchService.GameSeeds(original.seed, original.seats().stream().map(s -> s.seed).toList()),
+                    new MatchService.Origin(round.id, original.swissRound, set.id, original.id, false),
                     dev.arbiter.scheduler.persistence.Lane.BULK, original.instance);
         }
         return set;

@@ -40,10 +40,12 @@ public class RoundService {
 
     private final MatchService matches;
     private final SchedulerOutbox outbox;
+    private final MatchSeeds matchSeeds;
 
-    public RoundService(MatchService matches, SchedulerOutbox outbox) {
+    public RoundService(MatchService matches, SchedulerOutbox outbox, MatchSeeds matchSeeds) {
         this.matches = matches;
         this.outbox = outbox;
+        this.matchSeeds = matchSeeds;
     }
 
     @Transactional
@@ -68,9 +70,9 @@ public class RoundService {
         round.persist();
         List<Long> keys = fieldKeys(field);
         List<Pairing> pairings = switch (round.format) {
-            case "instances" -> RoundRobin.instances(keys, c.instancesPerEntry, round.repeats, round.seed);
+            case "instances" -> RoundRobin.instances(keys, c.instancesPerEntry, round.repeats, matchSeeds.round(round));
             case "swiss" -> nextSwissRound(round, keys);
-            default -> RoundRobin.schedule(keys, round.repeats, round.seed);
+            default -> RoundRobin.schedule(keys, round.repeats, matchSeeds.round(round));
         };
         createMatches(round, pairings);
         return round;
@@ -138,7 +140,7 @@ public class RoundService {
     }
 
     /** Pairs the next Swiss round from the points of the rounds played so far. */
-    private static List<Pairing> nextSwissRound(OfficialRound round, List<Long> keys) {
+    private List<Pairing> nextSwissRound(OfficialRound round, List<Long> keys) {
         List<Match> played = Match.list("roundId = ?1 and kind = ?2", round.id, MatchKind.OFFICIAL);
         Map<Long, Double> points = new HashMap<>();
         Set<String> met = new HashSet<>();
@@ -159,7 +161,7 @@ public class RoundService {
         }
         seatedPerRound.values().forEach(seated -> keys.stream().filter(k -> !seated.contains(k)).forEach(byes::add));
         round.currentSwissRound++;
-        return SwissPairing.pair(keys, points, met, byes, round.currentSwissRound, round.seed);
+        return SwissPairing.pair(keys, points, met, byes, round.currentSwissRound, matchSeeds.round(round));
     }
 
     /** The last match of a round (or of a Swiss round) has ended: pair the next Swiss round, or complete. */
@@ -208,7 +210,11 @@ public class RoundService {
             }
             message.addStandings(standing);
         }
-        Match.ofRound(round.id).stream().filter(m -> m.inStandings && m.state.rated()).forEach(m -> message.addMatchIds(m.id));
+        List<Match> matches = Match.withSeats(Match.ofRound(round.id));
+        matches.stream().filter(m -> m.inStandings && m.state.rated()).forEach(m -> message.addMatchIds(m.id));
+        // Published: the round's phase is over, so its seeds may be shown (service/SeedReveal).
+        matches.stream().filter(m -> m.state.terminal()).forEach(m -> SeedReveal.opening(m, m.seats())
+                .ifPresent(o -> message.putSeedOpenings(m.id, o.opening())));
         outbox.enqueue(Topics.ROUND_PUBLISHED, round.id, message.build().toByteArray());
         return round;
     }

@@ -93,7 +93,7 @@ class LadderSimulationTest {
         int n = strength.length;
         int inFlight = Math.max(1, n / 10);
         var outcomes = new SplittableRandom(seed);
-        var pairingRandom = new Random(Seeds.mix(seed, 1));
+        var pairingRandom = new Random(new SplittableRandom(seed).split().nextLong());
         var matchmaking = new TrueSkill();
         GaussianRating[] belief = new GaussianRating[n];
         Arrays.fill(belief, matchmaking.unrated());

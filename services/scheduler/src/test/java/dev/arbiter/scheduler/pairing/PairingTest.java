@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.pairing;
 
+import dev.arbiter.judge.seed.SeedPrf;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashMap;
@@ -13,9 +14,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class PairingTest {
 
+    private static final SeedPrf KEY = new SeedPrf("pairing-test-key-pairing-test-key".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+    private static Seeds round(long seed) {
+        return Seeds.of(KEY, "round", "test#round-seed=" + seed);
+    }
+
     @Test
     void aRoundRobinMeetsEveryPairInBothSeatsWithOneSeedPerMeeting() {
-        List<Pairing> matches = RoundRobin.schedule(List.of(1L, 2L, 3L, 4L), 2, 99);
+        List<Pairing> matches = RoundRobin.schedule(List.of(1L, 2L, 3L, 4L), 2, round(99));
 
         assertThat(matches).hasSize(4 * 3 / 2 * 2 * 2);
         assertThat(matches.stream().filter(p -> p.seats().equals(List.of(1L, 2L)))).hasSize(2);
@@ -29,15 +36,15 @@ class PairingTest {
 
     @Test
     void theSameRoundSeedGivesTheSameMatchesAndAnotherSeedOtherSeeds() {
-        assertThat(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, 42)).isEqualTo(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, 42));
-        assertThat(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, 43).getFirst().seed())
-                .isNotEqualTo(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, 42).getFirst().seed());
-        assertThat(Seeds.mix(1, 2, 3)).isNotNegative().isNotEqualTo(Seeds.mix(1, 3, 2));
+        assertThat(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, round(42))).isEqualTo(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, round(42)));
+        assertThat(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, round(43)).getFirst().seed())
+                .isNotEqualTo(RoundRobin.schedule(List.of(5L, 6L, 7L), 1, round(42)).getFirst().seed());
+        assertThat(round(1).seed(2, 3)).isNotNegative().isNotEqualTo(round(1).seed(3, 2));
     }
 
     @Test
     void singlePlayerEntriesAllPlayTheSameSeededInstances() {
-        List<Pairing> matches = RoundRobin.instances(List.of(1L, 2L), 3, 1, 7);
+        List<Pairing> matches = RoundRobin.instances(List.of(1L, 2L), 3, 1, round(7));
 
         Map<Long, Set<Long>> seedsByEntry = matches.stream().collect(Collectors.groupingBy(p -> p.seats().getFirst(),
                 Collectors.mapping(Pairing::seed, Collectors.toSet())));
@@ -52,7 +59,7 @@ class PairingTest {
         Map<Long, Double> points = new HashMap<>();
         for (int round = 1; round <= 3; round++) {
             Set<String> before = new HashSet<>(met);
-            List<Pairing> matches = SwissPairing.pair(field, points, met, byes, round, 5);
+            List<Pairing> matches = SwissPairing.pair(field, points, met, byes, round, round(5));
             assertThat(matches).hasSize(6);
             for (Pairing p : matches) {
                 assertThat(before).doesNotContain(SwissPairing.pairKey(p.seats().get(0), p.seats().get(1)));

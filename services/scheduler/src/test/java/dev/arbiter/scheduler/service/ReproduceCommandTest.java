@@ -34,6 +34,7 @@ class ReproduceCommandTest {
                         .setExitGraceMs(2000))
                 .addSeats(EntryRef.newBuilder().setEntryId("reference"))
                 .addSeats(EntryRef.newBuilder().setEntryId(OWN))
+                .addAllSeatSeeds(List.of(91L, 92L))
                 .build();
 
         ParseResult match = parse(ReproduceCommand.of(request, OWN));
@@ -49,6 +50,8 @@ class ReproduceCommandTest {
         assertThat(match.<List<Path>>matchedOptionValue("--player", List.of())).as("the seats in the match's order")
                 .containsExactly(Path.of("OTHER-PLAYER"), Path.of("YOUR-ENTRY"));
         assertThat(match.<Long>matchedOptionValue("--seed", null)).isEqualTo(4242);
+        assertThat(match.<List<Long>>matchedOptionValue("--player-seed", List.of())).as("each program's own seed, seat 1 first")
+                .containsExactly(91L, 92L);
     }
 
     @Test
