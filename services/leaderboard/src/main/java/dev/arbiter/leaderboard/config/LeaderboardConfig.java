@@ -76,6 +76,25 @@ public interface LeaderboardConfig {
     @WithDefault("16")
     int replayCachedPlays();
 
+    /**
+     * How many GVGAI plays one client address may have rendered per {@link #replayRenderWindow()}: a render costs
+     * seconds of CPU, so a visitor may not spend the leaderboard's cores at will (429 beyond it). Frames of plays
+     * already rendered are free; a GVGAI run's page shows a handful of plays.
+     */
+    @WithDefault("12")
+    int replayRendersPerAddress();
+
+    /** The window of {@link #replayRendersPerAddress()}. */
+    @WithDefault("PT1M")
+    java.time.Duration replayRenderWindow();
+
+    /**
+     * How many plays may wait for the one renderer thread (503 beyond it): renders run one at a time, so a burst
+     * of them costs one core and never the pages other visitors load.
+     */
+    @WithDefault("4")
+    int replayRenderQueue();
+
     /** Kafka consumer settings. */
     Kafka kafka();
 

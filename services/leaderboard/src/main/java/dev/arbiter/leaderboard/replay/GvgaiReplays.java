@@ -16,9 +16,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -38,19 +36,19 @@ public class GvgaiReplays {
     private final Competitions competitions;
     private final Matches matches;
     private final int maxFrames;
-    private final Map<String, List<byte[]>> frames;
+    private final ReplayRenderer renderer;
 
     public GvgaiReplays(Competitions competitions, Matches matches, LeaderboardConfig config) {
         this.competitions = competitions;
         this.matches = matches;
         this.maxFrames = Math.max(2, config.replayMaxFrames());
-        int cached = Math.max(1, config.replayCachedPlays());
-        this.frames = new LinkedHashMap<>(cached * 2, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, List<byte[]>> eldest) {
-                return size() > cached;
-            }
-        };
+        this.renderer = new ReplayRenderer(config.replayCachedPlays(), config.replayRenderQueue(),
+                new RenderBudget(config.replayRendersPerAddress(), config.replayRenderWindow(), java.time.Clock.systemUTC()));
+    }
+
+    @jakarta.annotation.PreDestroy
+    void stop() {
+        renderer.close();
     }
 
     /** The validation of a GVGAI run, or empty for other matches and runs that noted no validation play. */
@@ -73,24 +71,21 @@ public class GvgaiReplays {
         return Optional.of(new GvgaiView(match.matchId(), levels, plays));
     }
 
-    /** Frame {@code index} of validation play {@code play} as a PNG, or empty when there is no such frame. */
-    public Optional<byte[]> frame(MatchDetail match, int play, int index) {
-        String key = match.matchId() + "/" + play;
-        List<byte[]> rendered;
-        synchronized (frames) {
-            rendered = frames.get(key);
+    /**
+     * Frame {@code index} of validation play {@code play} as a PNG, or empty when there is no such frame.
+     *
+     * @param address the client address asking, whose render budget a play not yet rendered spends
+     * @throws ReplayRefused when the play would have to be rendered and {@code address} has rendered too
+     *                                many lately, or too many renders are waiting
+     */
+    public Optional<byte[]> frame(MatchDetail match, int play, int index, String address) {
+        Optional<PlayTape> tape = notes(match).stream().filter(n -> n.play() == play).findFirst()
+                .map(ValidationPlayNote::tape).filter(GvgaiReplays::replayable);
+        if (tape.isEmpty()) {
+            return Optional.empty();
         }
-        if (rendered == null) {
-            Optional<PlayTape> tape = notes(match).stream().filter(n -> n.play() == play).findFirst()
-                    .map(ValidationPlayNote::tape).filter(GvgaiReplays::replayable);
-            if (tape.isEmpty()) {
-                return Optional.empty();
-            }
-            rendered = render(match.matchId(), play, tape.get());
-            synchronized (frames) {
-                frames.put(key, rendered);
-            }
-        }
+        List<byte[]> rendered = renderer.frames(match.matchId() + "/" + play, address,
+                () -> render(match.matchId(), play, tape.get()));
         return index >= 0 && index < rendered.size() ? Optional.of(rendered.get(index)) : Optional.empty();
     }
 

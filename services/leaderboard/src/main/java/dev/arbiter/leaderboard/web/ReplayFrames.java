@@ -1,7 +1,10 @@
 package dev.arbiter.leaderboard.web;
 
 import dev.arbiter.leaderboard.replay.GvgaiReplays;
+import dev.arbiter.leaderboard.replay.ReplayRefused;
 import dev.arbiter.leaderboard.service.Matches;
+import dev.arbiter.web.edge.ClientAddresses;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
@@ -18,10 +21,14 @@ public class ReplayFrames {
 
     private final Matches matches;
     private final GvgaiReplays replays;
+    private final ClientAddresses addresses;
+    private final RoutingContext routing;
 
-    public ReplayFrames(Matches matches, GvgaiReplays replays) {
+    public ReplayFrames(Matches matches, GvgaiReplays replays, ClientAddresses addresses, RoutingContext routing) {
         this.matches = matches;
         this.replays = replays;
+        this.addresses = addresses;
+        this.routing = routing;
     }
 
     @GET
@@ -31,8 +38,14 @@ public class ReplayFrames {
             description = "Frames count from 0 (the level before the first tick); the match page lists how many each play has.")
     public Response frame(@PathParam("id") String id, @PathParam("play") int play, @PathParam("frame") int frame) {
         var match = matches.find(id).orElseThrow(() -> new NotFoundException("no match " + id));
-        byte[] png = replays.frame(match, play, frame)
-                .orElseThrow(() -> new NotFoundException("no frame " + frame + " of play " + play + " in match " + id));
+        byte[] png;
+        try {
+            png = replays.frame(match, play, frame, addresses.of(routing))
+                    .orElseThrow(() -> new NotFoundException("no frame " + frame + " of play " + play + " in match " + id));
+        } catch (ReplayRefused refused) {
+            return Response.status(refused.status()).type("text/plain; charset=utf-8").entity(refused.getMessage() + "\n")
+                    .header("Retry-After", Long.toString(Math.max(1, refused.retryAfter().toSeconds()))).build();
+        }
         // A recorded match never changes: its frames may be kept as long as a browser likes.
         return Response.ok(png, "image/png").header("Cache-Control", "public, max-age=86400, immutable").build();
     }
