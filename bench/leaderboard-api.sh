@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark: GET /api/competitions/{slug}/leaderboard on loopback with 10,000 entries and 1,000,000
-# results loaded, at 2,000 requests/s. Prints p50 / p99 (goal: p99 <= 10 ms) and the achieved rate.
+# results loaded, at 10,000 requests/s, directly and through the gateway in the same run. Prints p50 / p99 of each
+# (goal: p99 <= 5 ms through the gateway; issue 36) and the achieved rate.
 #
 # What it does: starts a throw-away PostgreSQL (Debian's, or the one named by BENCH_PG_BIN), starts the
 # leaderboard (built if missing) against it, bulk-loads the data with SQL, warms the page once and
@@ -8,13 +9,13 @@
 # each connection: C connections each waiting C/rate seconds between requests give about `rate`
 # requests/s; the achieved rate is printed beside the latencies.
 #
-# Settings (environment): BENCH_RATE (2000), BENCH_SECONDS (30), BENCH_CONNECTIONS (20),
+# Settings (environment): BENCH_RATE (10000), BENCH_GATEWAY_PORT (18180), BENCH_SECONDS (30), BENCH_CONNECTIONS (20),
 # BENCH_PAGE_SIZE (50), BENCH_ENTRIES (10000), BENCH_RESULTS (1000000), BENCH_PORT (18084),
 # BENCH_PG_PORT (55433).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-RATE="${BENCH_RATE:-2000}"
+RATE="${BENCH_RATE:-10000}"
 SECONDS_TO_RUN="${BENCH_SECONDS:-30}"
 CONNECTIONS="${BENCH_CONNECTIONS:-20}"
 PAGE_SIZE="${BENCH_PAGE_SIZE:-50}"
@@ -22,6 +23,8 @@ ENTRIES="${BENCH_ENTRIES:-10000}"
 RESULTS="${BENCH_RESULTS:-1000000}"
 PORT="${BENCH_PORT:-18084}"
 PG_PORT="${BENCH_PG_PORT:-55433}"
+GATEWAY_PORT="${BENCH_GATEWAY_PORT:-18180}"
+GATEWAY_PID=""
 SLUG=bench
 WORK="$(mktemp -d /tmp/arbiter-bench-leaderboard.XXXXXX)"
 APP_PID=""
@@ -31,6 +34,7 @@ PG_BIN="${BENCH_PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V 
 source "$ROOT/scripts/java-env.sh"
 
 cleanup() {
+  if [[ -n "$GATEWAY_PID" ]]; then pkill -P "$GATEWAY_PID" 2>/dev/null || true; kill "$GATEWAY_PID" 2>/dev/null || true; fi
   if [[ -n "$APP_PID" ]]; then kill "$APP_PID" 2>/dev/null || true; wait "$APP_PID" 2>/dev/null || true; fi
   if [[ -f "$WORK/pg/postmaster.pid" ]]; then as_pg "$PG_BIN/pg_ctl" -D "$WORK/pg" -m fast stop >/dev/null 2>&1 || true; fi
   rm -rf "$WORK"
@@ -115,11 +119,32 @@ cat >"$WORK/pace.lua" <<LUA
 -- Each connection waits between requests so that all of them together send about $RATE per second.
 function delay() return $delay_ms end
 LUA
-echo "bench: wrk -t2 -c$CONNECTIONS -d${SECONDS_TO_RUN}s, paced at $RATE req/s (delay ${delay_ms} ms per connection)" >&2
-wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_TO_RUN}s" --latency -s "$WORK/pace.lua" "$URL" | tee "$WORK/wrk.txt" >&2
 
-p50=$(awk '$1 == "50%" { print $2 }' "$WORK/wrk.txt")
-p99=$(awk '$1 == "99%" { print $2 }' "$WORK/wrk.txt")
-achieved=$(awk '/Requests\/sec/ { print $2 }' "$WORK/wrk.txt")
-errors=$(awk '/Non-2xx|Socket errors/ { print }' "$WORK/wrk.txt")
-echo "leaderboard-api: entries=$ENTRIES results=$RESULTS page=$PAGE_SIZE target=${RATE}/s achieved=${achieved}/s p50=$p50 p99=$p99 cold-first-request=${cold}s ${errors:+errors: $errors}"
+# One measurement: wrk paced at RATE against URL; prints the figures line, labelled.
+measure() {
+  local label="$1" url="$2"
+  wrk -t2 -c"$CONNECTIONS" -d5s "$url" >/dev/null # warm the JIT (and the gateway's) first
+  echo "bench: $label: wrk -t2 -c$CONNECTIONS -d${SECONDS_TO_RUN}s, paced at $RATE req/s (delay ${delay_ms} ms per connection)" >&2
+  wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_TO_RUN}s" --latency -s "$WORK/pace.lua" "$url" | tee "$WORK/wrk-$label.txt" >&2
+  local p50 p99 achieved errors
+  p50=$(awk '$1 == "50%" { print $2 }' "$WORK/wrk-$label.txt")
+  p99=$(awk '$1 == "99%" { print $2 }' "$WORK/wrk-$label.txt")
+  achieved=$(awk '/Requests\/sec/ { print $2 }' "$WORK/wrk-$label.txt")
+  errors=$(awk '/Non-2xx|Socket errors/ { print }' "$WORK/wrk-$label.txt")
+  echo "leaderboard-api ($label): entries=$ENTRIES results=$RESULTS page=$PAGE_SIZE target=${RATE}/s achieved=${achieved}/s p50=$p50 p99=$p99 (goal p99 <= 5 ms) cold-first-request=${cold}s ${errors:+errors: $errors}"
+}
+
+measure direct "$URL"
+
+# Side by side in the same run: the same page through the gateway, as a browser reaches it under ./arbiter up.
+GATEWAY_JAR="$ROOT/cli/target/arbiter.jar"
+if [[ -f "$GATEWAY_JAR" ]]; then
+  # The gateway exits when its stdin closes (its supervisor died): hold it open for the bench's length.
+  (sleep 100000 | "$JAVA_HOME/bin/java" -Xmx64m -cp "$GATEWAY_JAR" dev.arbiter.launcher.GatewayMain "$GATEWAY_PORT" \
+      "leaderboard=$PORT" >"$WORK/gateway.log" 2>&1) &
+  GATEWAY_PID=$!
+  for _ in $(seq 1 60); do curl -fs -o /dev/null "http://127.0.0.1:$GATEWAY_PORT/api/leaderboard/info" && break; sleep 0.5; done
+  measure gateway "http://127.0.0.1:$GATEWAY_PORT/api/competitions/$SLUG/leaderboard?size=$PAGE_SIZE"
+else
+  echo "bench: no $GATEWAY_JAR (./arbiter builds it): the gateway is not measured" >&2
+fi

@@ -454,6 +454,23 @@ def under_demo_load(args):
           f"load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
 
 
+def judge_bound_reference(backend, processes, repeat):
+    """The same matches with no platform around them: `./arbiter tournament` of the same C players, 100-move rps,
+    on the same backend and cores, `processes` at once (so both cores are busy, as the runner keeps them). The
+    platform's matches/hour over this is the share of the judge-bound limit it reaches (issue 36: goal >= 0.9)."""
+    players = os.path.join(ROOT, "examples/players/c/bin")
+    command = [os.path.join(ROOT, "arbiter"), "tournament", "--game", "rps", "--moves", "100", "--repeat", str(repeat),
+               "--backend", backend, "--json", "--player", os.path.join(players, "constant"),
+               "--player", os.path.join(players, "random")]
+    env = dict(bench_environment(), ARBITER_REBUILD="0")
+    t0 = time.time()
+    runs = [subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+            for _ in range(processes)]
+    matches = sum(len(json.loads(run.communicate()[0])["matches"]) for run in runs)
+    elapsed = time.time() - t0
+    return matches, elapsed, matches / elapsed * 3600
+
+
 def main():
     # A SIGTERM (timeout, Ctrl-C of a wrapper) still stops the platforms this run started.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -464,6 +481,10 @@ def main():
     ap.add_argument("--backend", default="local")
     ap.add_argument("--demo", action="store_true",
                     help="measure upload -> rated idle and under the demo's load instead (no throughput, no RSS)")
+    ap.add_argument("--reference-processes", type=int, default=3,
+                    help="tournaments at once for the judge-bound reference (default 3: both cores busy)")
+    ap.add_argument("--reference-repeat", type=int, default=100,
+                    help="--repeat of each reference tournament (2 matches a repeat)")
     platform_options(ap)
     args = ap.parse_args()
     place(args)
@@ -523,6 +544,12 @@ def main():
         print(f"entry starts that took a sandbox prepared ahead: {spare:.0f}, in {matches:.0f} matches played")
     finally:
         platform.stop()
+    # Side by side, in the same run: the judge-bound limit of the same matches on the same cores.
+    matches, elapsed, reference = judge_bound_reference(args.backend, args.reference_processes, args.reference_repeat)
+    print(f"judge-bound reference: {matches} matches in {elapsed:.0f} s = {reference:,.0f} matches/hour "
+          f"({args.reference_processes} x ./arbiter tournament, {args.backend} backend; load average "
+          f"{os.getloadavg()[0]:.1f})")
+    print(f"platform / judge-bound: {per_hour / reference:.2f} (goal >= 0.90)")
 
 
 if __name__ == "__main__":
