@@ -49,7 +49,7 @@ final class GatewayProcess extends ChildProcess {
     }
 
     /** The classpath as {@code account}'s children see it. */
-    private static String classpath(ServiceAccount account) {
+    static String classpath(ServiceAccount account) {
         return classpathEntries().stream().map(entry -> account.path(entry).toString())
                 .collect(Collectors.joining(File.pathSeparator));
     }

