@@ -48,7 +48,7 @@ class GvgaiUploadedGameTest {
         List<GvgaiRuns.Sent> sent = GvgaiRuns.sent(played);
         assertThat(GvgaiRuns.phase(played, "INIT")).hasSize(3).allSatisfy(i -> assertThat(i.sso().get("isValidation").asBoolean()).isFalse());
         List<String> withheld = sent.stream().map(GvgaiRuns.Sent::payload).filter(p -> p.contains("withheld")).toList();
-        assertThat(withheld).hasSize(4 * (1 + 6 + 1)).allSatisfy(p -> assertThat(p).matches(
+        assertThat(withheld).hasSize(4 * (1 + 7 + 1)).allSatisfy(p -> assertThat(p).matches(
                 "\\(an observation of private validation level [34], withheld\\)"));
         assertThat(sent).noneMatch(s -> s.payload().contains("\"isValidation\":true"));
         assertThat(sent.getLast().payload()).isEqualTo("FINISH");
