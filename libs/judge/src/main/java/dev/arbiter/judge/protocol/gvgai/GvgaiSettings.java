@@ -130,14 +130,18 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
 
     /** The longest a whole run may take with these budgets: the judge's match deadline must not cut it short. */
     public long worstCaseMillis() {
-        long perTick = wallLimitMillis(actDisqualifyMillis);
-        long perLevel = wallLimitMillis(initMillis) + wallLimitMillis(resultMillis) + (long) engineSteps() * perTick;
+        long perTick = turnWallLimitMillis(actDisqualifyMillis);
+        long perLevel = turnWallLimitMillis(initMillis) + turnWallLimitMillis(resultMillis) + (long) engineSteps() * perTick;
         long validation = (long) validationRepetitions * validationLevels.size() * perLevel;
-        return connectMillis + wallLimitMillis(startMillis) + wallLimitMillis(trainingMillis) + perLevel + validation;
+        return connectMillis + turnWallLimitMillis(startMillis) + wallLimitMillis(trainingMillis) + perLevel + validation;
     }
 
     private long wallLimitMillis(long budgetMillis) {
         return clock.wallLimitMillis(budgetMillis, graceMillis);
+    }
+
+    private long turnWallLimitMillis(long budgetMillis) {
+        return clock.turnWallLimitMillis(budgetMillis, graceMillis);
     }
 
     private static List<Integer> levels(Map<String, String> s, String key, List<Integer> fallback, int levels) {

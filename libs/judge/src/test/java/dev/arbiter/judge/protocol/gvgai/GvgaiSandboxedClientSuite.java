@@ -24,7 +24,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * track's clients have it compiled in: a whole run is played through the relay, and a hostile client reaches
  * nothing but that one address. The referee charges acts on the clock the competition names, the CPU clock read
  * from the sandbox's own accounting: work spread over threads is seen by the CPU clock, sleeping only by the wall
- * clock, and {@code both} sees either ({@link GvgaiClockCases} has the margins). One subclass per isolating backend.
+ * clock, and {@code both} sees the work, and the sleep past its wall backstop of four budgets
+ * ({@link GvgaiClockCases} has the margins). One subclass per isolating backend.
  */
 abstract class GvgaiSandboxedClientSuite {
 
