@@ -3,6 +3,7 @@ package dev.arbiter.judge.protocol.gvgai;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.Sandbox;
 import org.junit.jupiter.api.Test;
 
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
+import java.nio.file.Path;
 
 import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.NARROW_GRACE_MS;
 import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.WIDE_GRACE_MS;
@@ -44,6 +46,19 @@ abstract class GvgaiSandboxedClientSuite {
                 "validation 3", "validation 4", "validation 3", "validation 4");
         assertThat(played.sentTo("p1").getLast()).endsWith("#FINISH");
         assertThat(seat.stats()).containsEntry("plays", 4.0).containsEntry("disqualified", 0.0);
+    }
+
+    @Test
+    void aClientWritesItsLogInAWritableCopyOfItsReadOnlyFolder() {
+        ProcessSpec client = GvgaiRuns.client("--port", "8080", "--write-log", "--results", "END_TRAINING");
+        Path folder = client.readOnlyPaths().getFirst();
+        client = new ProcessSpec(client.label(), client.command(), folder, client.env(), client.limits(), client.readOnlyPaths());
+        Played played = GvgaiRuns.play(sandbox(), GvgaiRuns.settings(8080), client);
+
+        String stderr = GvgaiRuns.seat(played).stderrHead();
+        assertThat(stderr).contains("wrote logs/clientLog.txt in /tmp/").contains("its folder's files are in the working directory");
+        assertThat(folder.resolve("logs")).as("the entry's own folder is untouched").doesNotExist();
+        assertThat(GvgaiRuns.seat(played).verdict()).isEqualTo(Verdict.OK);
     }
 
     @Test
