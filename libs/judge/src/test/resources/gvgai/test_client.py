@@ -20,6 +20,8 @@ misbehave at given points. Counters are 1-based and count messages of one kind o
   --port P             connect to P (default: $GVGAI_PORT, else 8080)
   --probe-second       on START, try a second connection and log whether it was refused
   --probe-out P        on START, also try the host's loopback port P and an outside address (1.1.1.1:53)
+  --write-log          on START, write logs/clientLog.txt under the working directory, as the original
+                       JavaClient does, and log whether it could and whether this script's folder is there
 
 TEXT may be SILENT (send nothing and keep reading). Every received line's kind is logged to stderr.
 """
@@ -34,12 +36,12 @@ import time
 
 def parse_args(argv):
     opts = {"start": "START_DONE#JSON", "action": "ACTION_NIL", "results": [], "init": {}, "act": {}, "raw": {},
-            "sleep": {}, "burn": {}, "result": {}, "exit": set(), "never-connect": False, "probe-second": False, "probe-out": None,
+            "sleep": {}, "burn": {}, "result": {}, "exit": set(), "never-connect": False, "probe-second": False, "write-log": False, "probe-out": None,
             "port": int(os.environ.get("GVGAI_PORT", "8080"))}
     i = 0
     while i < len(argv):
         flag = argv[i]
-        if flag in ("--never-connect", "--probe-second"):
+        if flag in ("--never-connect", "--probe-second", "--write-log"):
             opts[flag[2:]] = True
             i += 1
             continue
@@ -100,6 +102,18 @@ def attempt(host, port):
         print("connect %s:%d: failed: %s" % (host, port, e.strerror or e), file=sys.stderr)
 
 
+def write_log():
+    try:
+        os.makedirs("logs", exist_ok=True)
+        with open(os.path.join("logs", "clientLog.txt"), "w") as log:
+            log.write("client started\n")
+        print("wrote logs/clientLog.txt in %s" % os.getcwd(), file=sys.stderr)
+    except OSError as e:
+        print("cannot write logs/clientLog.txt in %s: %s" % (os.getcwd(), e.strerror or e), file=sys.stderr)
+    if os.path.exists(os.path.basename(__file__)):
+        print("its folder's files are in the working directory", file=sys.stderr)
+
+
 def main():
     opts = parse_args(sys.argv[1:])
     if opts["never-connect"]:
@@ -127,6 +141,8 @@ def main():
             if opts["probe-out"] is not None:
                 attempt("127.0.0.1", opts["probe-out"])
                 attempt("1.1.1.1", 53)
+            if opts["write-log"]:
+                write_log()
             answer(msg_id, opts["start"])
             continue
         if payload == "FINISH":

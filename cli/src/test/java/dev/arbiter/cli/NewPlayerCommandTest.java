@@ -143,6 +143,32 @@ class NewPlayerCommandTest {
         assertThat(seat.get("scoredMoves").asLong()).as("rounds played").isEqualTo(2);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"java", "python", "c"})
+    void aScaffoldedRddlPlannerAsksARealRddlSimServerForTheInstanceItIsStartedWith(String lang) throws Exception {
+        Path dir = scaffoldAndBuild(lang, "rddl:sysadmin_mdp/sysadmin_inst_mdp__1", lang + "-rddl-outside");
+        // As a planner is run against rddlsim's own server: its port in RDDL_PORT, the instance its last argument.
+        try (var server = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            server.setSoTimeout(60_000);
+            var start = new ProcessBuilder(player(lang, dir), "sysadmin_inst_mdp__1").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            start.environment().remove("RDDL_INSTANCE");
+            start.environment().put("RDDL_PORT", Integer.toString(server.getLocalPort()));
+            Process planner = start.start();
+            try (var connection = server.accept()) {
+                var request = new java.io.ByteArrayOutputStream();
+                var in = connection.getInputStream();
+                for (int b = in.read(); b > 0; b = in.read()) {
+                    request.write(b);
+                }
+                assertThat(request.toString(java.nio.charset.StandardCharsets.UTF_8))
+                        .contains("<problem-name>sysadmin_inst_mdp__1</problem-name>");
+            } finally {
+                planner.destroyForcibly();
+            }
+        }
+    }
+
     @ParameterizedTest
     @CsvSource({"python, arbiter_sdk.py, sdk/python/arbiter_sdk.py", "c, arbiter_sdk.h, sdk/c/arbiter_sdk.h"})
     void aPythonOrCEntryCarriesItsSdkFileAsTheRepositoryHasIt(String lang, String file, String inRepository) throws Exception {

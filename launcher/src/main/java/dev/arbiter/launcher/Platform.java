@@ -198,6 +198,9 @@ public final class Platform implements AutoCloseable {
             case "sandbox-runner" -> {
                 env.put("ARBITER_SANDBOX_RUNNER_BACKEND", settings.backend());
                 env.put("ARBITER_SANDBOX_RUNNER_BLOB_STORE", blobs);
+                // The runners of one machine share its cores: each counts a match as its share of them, so together
+                // they take no more timed programs at once than there are cores (at least one match each).
+                env.put("ARBITER_SANDBOX_RUNNER_CORES_PER_MATCH", Integer.toString(2 * settings.runners()));
                 // Scratch for matches: the runner's default (/var/lib/arbiter/runner-work) when we are root. Not under
                 // the checkout: the local backend's sandbox uids must pass through it, and a private home may not
                 // let them. Anyone else cannot run the local backend, so the data directory serves (never a

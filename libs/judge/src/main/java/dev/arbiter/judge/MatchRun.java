@@ -301,6 +301,16 @@ final class MatchRun implements MatchContext {
     }
 
     @Override
+    public void capTranscriptPhase(String name, long bytes) {
+        transcript.capPhase(name, bytes);
+    }
+
+    @Override
+    public void endTranscriptPhase() {
+        transcript.endPhase();
+    }
+
+    @Override
     public void later(Runnable task) {
         toSession.deliver(s -> task.run());
     }

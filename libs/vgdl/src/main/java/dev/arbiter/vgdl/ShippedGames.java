@@ -22,8 +22,9 @@ public final class ShippedGames {
     /** Block size of the learning track: GVGAI fixes it at 10 pixels whatever the game asks. */
     public static final int LEARNING_BLOCK_SIZE = 10;
     /**
-     * Tick limit of the learning track's reference server, in steps here; GVGAI's own loop plays
-     * one step more under it (see {@link Game#gameTick()}).
+     * Tick limit of the learning track's reference server, its {@code MAX_TIMESTEPS}: GVGAI's loop ends a level
+     * once its counter, which starts at 0, has reached it, so a level plays one step more than this (see
+     * {@link Game#gameTick()}); the referee builds its games with this + 1 steps.
      */
     public static final int LEARNING_MAX_TICKS = 2000;
 
@@ -63,7 +64,7 @@ public final class ShippedGames {
         return LevelText.parse(game + "_lvl" + level + ".txt", read(levelPath(game, level)));
     }
 
-    /** A new game on one level with the learning track's block size and tick limit. */
+    /** A new game on one level with the learning track's block size and this tick limit in steps. */
     public static Game start(GameRules rules, String game, int level, long seed) {
         return new Game(rules, level(game, level), seed, LEARNING_BLOCK_SIZE, LEARNING_MAX_TICKS);
     }

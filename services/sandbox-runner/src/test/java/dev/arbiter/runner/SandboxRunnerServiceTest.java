@@ -14,10 +14,11 @@ import static org.hamcrest.Matchers.equalTo;
 @WithTestResource(KafkaTestResource.class)
 class SandboxRunnerServiceTest {
 
-    private static final int CORES = Runtime.getRuntime().availableProcessors();
+    /** The default slots: two cores a match, at least one slot. */
+    private static final int SLOTS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
 
     @Test
-    void infoEndpointResolvesZeroWorkerSlotsToProcessorCount() {
+    void infoEndpointResolvesZeroWorkerSlotsToTwoCoresAMatch() {
         given()
                 .when().get("/api/runner/info")
                 .then()
@@ -26,7 +27,7 @@ class SandboxRunnerServiceTest {
                 .body("version", equalTo(System.getProperty("expected.version")))
                 .body("backend", equalTo("local"))
                 .body("configuredWorkerSlots", equalTo(0))
-                .body("workerSlots", equalTo(CORES));
+                .body("workerSlots", equalTo(SLOTS));
     }
 
     @Test
@@ -37,7 +38,7 @@ class SandboxRunnerServiceTest {
                 .statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.backend", equalTo("local"))
-                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.workerSlots", equalTo(CORES));
+                .body("checks.find { it.name == 'sandbox-runner-capacity' }.data.workerSlots", equalTo(SLOTS));
     }
 
     @Test

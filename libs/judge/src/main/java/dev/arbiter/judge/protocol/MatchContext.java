@@ -56,6 +56,16 @@ public interface MatchContext {
     /** A remark in the transcript, optionally about one endpoint id. */
     void note(String about, String text);
 
+    /**
+     * Caps the phase of the match that begins now in the transcript: once it has written {@code bytes}, its later
+     * lines are counted, not kept, until {@link #endTranscriptPhase}; the judge's notes are always kept. For a
+     * long phase (GVGAI's training) that must leave room for one that matters more.
+     */
+    void capTranscriptPhase(String name, long bytes);
+
+    /** Ends the phase {@link #capTranscriptPhase} capped, noting how many of its lines were not kept. */
+    void endTranscriptPhase();
+
     /** Runs {@code task} on the match executor after the current one (never re-entrantly). */
     void later(Runnable task);
 

@@ -118,6 +118,14 @@ public final class Seat {
         }
     }
 
+    /**
+     * An incident that is never dropped for the cap: one that says why a counted result is what it is (a GVGAI
+     * validation play disqualified). A protocol has few of them per match.
+     */
+    public void keptIncident(String text) {
+        incidents.add(text);
+    }
+
     public void incident(String text) {
         if (incidents.size() < MAX_INCIDENTS) {
             incidents.add(text);

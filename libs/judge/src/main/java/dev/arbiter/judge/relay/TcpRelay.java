@@ -44,9 +44,12 @@ public final class TcpRelay {
      *                           protocols where the server speaks first)
      * @param extraArguments     appended to the entry's command line
      * @param extraEnvironment   added to the entry's environment
+     * @param writableWorkDir    whether the entry starts in a writable copy of its working directory, made in its
+     *                           sandbox's private /tmp (its own folder stays read-only): for clients that write
+     *                           beside themselves, as the original GVGAI client writes {@code logs/clientLog.txt}
      */
     public record Relayed(int port, boolean announceConnection, List<String> extraArguments,
-                          Map<String, String> extraEnvironment) {
+                          Map<String, String> extraEnvironment, boolean writableWorkDir) {
     }
 
     /** {@code entry} as the sandbox must start it behind the relay. */
@@ -56,6 +59,9 @@ public final class TcpRelay {
         command.add(relay.toString());
         if (relayed.announceConnection()) {
             command.add("-a");
+        }
+        if (relayed.writableWorkDir()) {
+            command.add("-w");
         }
         command.add(Integer.toString(relayed.port()));
         command.addAll(entry.command());

@@ -23,7 +23,10 @@ import java.util.function.Predicate;
  * The first object is a header naming the match, seed and processes.
  *
  * <p>The file is capped: past the cap one {@code truncated} marker is written and later lines are
- * only counted, so a flooding entry cannot fill the runner's disk. Within the cap, what players write outside the
+ * only counted, so a flooding entry cannot fill the runner's disk; the judge's own notes (its reasons and records)
+ * are still kept for {@link #NOTE_RESERVE_BYTES} more. A protocol may also cap one phase of a match
+ * ({@link #capPhase}), so that a long phase that matters less (GVGAI's training) cannot use up the room of one
+ * that matters more (its validation). Within the cap, what players write outside the
  * protocol (stderr, comment lines) has a budget of its own per match ({@link OutOfProtocolBudget}): beyond it the
  * first and last are kept and one note counts what was dropped between them. Thread-safe: stderr drains write
  * concurrently with the match executor.
@@ -38,6 +41,8 @@ public final class Transcript implements AutoCloseable {
     private static final JsonFactory JSON = new JsonFactory();
     /** Encode at once past this many queued entries, so a quiet reader never lets the queue grow. */
     private static final int MAX_QUEUED = 256;
+    /** How far past the cap the judge's own notes are still written. */
+    public static final long NOTE_RESERVE_BYTES = 1 << 20;
 
     /** One entry as recorded: its time, what to encode, and whether a player wrote it outside the protocol. */
     private record Queued(long nanos, String src, String dst, String kind, String text, boolean outOfProtocol) {
@@ -59,6 +64,10 @@ public final class Transcript implements AutoCloseable {
     private boolean closed;
     /** Entries wait for the header: programs start, and write, before the judge knows every process to list. */
     private boolean headerWritten;
+    /** The capped phase ({@link #capPhase}), or null; past {@code phaseEndBytes} its lines are counted only. */
+    private String phase;
+    private long phaseEndBytes;
+    private long phaseDroppedLines;
 
     /** A transcript that keeps everything players write, up to its cap. */
     public Transcript(Path file, long limitBytes, long startNanos) {
@@ -135,6 +144,34 @@ public final class Transcript implements AutoCloseable {
         }
     }
 
+    /**
+     * Caps the phase of the match that begins now, named {@code name}: once the file has grown by
+     * {@code bytes} more, the phase's later lines are counted, not kept, until {@link #endPhase}, which notes how
+     * many there were. The judge's notes are kept throughout. Entries recorded before this call are not part of
+     * the phase.
+     */
+    public synchronized void capPhase(String name, long bytes) {
+        encodeQueued();
+        phase = name;
+        phaseEndBytes = budget.written() + bytes;
+        phaseDroppedLines = 0;
+    }
+
+    /** Ends the capped phase: later lines are kept up to the file's own cap again. */
+    public synchronized void endPhase() {
+        if (phase == null) {
+            return;
+        }
+        encodeQueued();
+        String ended = phase;
+        long dropped = phaseDroppedLines;
+        phase = null;
+        if (dropped > 0) {
+            note(null, ended + " was summarised: past its share of the transcript, " + dropped
+                    + " of its lines were counted, not kept (the judge's notes on it are all above)");
+        }
+    }
+
     /** A protocol line from {@code src} to {@code dst}. */
     public void line(String src, String dst, String line) {
         entry(src, dst, "line", line);
@@ -173,8 +210,13 @@ public final class Transcript implements AutoCloseable {
     private void encode() {
         try {
             for (Queued q : queued) {
-                if (truncated) {
+                boolean judgeNote = "judge".equals(q.src()) && "note".equals(q.kind());
+                if (truncated && !(judgeNote && budget.written() < limitBytes + NOTE_RESERVE_BYTES)) {
                     droppedLines++;
+                    continue;
+                }
+                if (phase != null && !judgeNote && budget.written() >= phaseEndBytes) {
+                    phaseDroppedLines++;
                     continue;
                 }
                 long t = (q.nanos() - startNanos) / 1000;
@@ -191,11 +233,12 @@ public final class Transcript implements AutoCloseable {
                     endLine(sink);
                     budget.wrote();
                 }
-                if (budget.written() >= limitBytes) {
+                if (!truncated && budget.written() >= limitBytes) {
                     truncated = true;
                     JsonLineBuffer sink = budget.sink();
                     sink.raw((byte) '{').name("t").number(t).raw((byte) ',').name("src").string("judge")
-                            .raw((byte) ',').name("note").string("transcript truncated at " + limitBytes + " bytes; later lines are counted, not kept")
+                            .raw((byte) ',').name("note").string("transcript truncated at " + limitBytes
+                                    + " bytes; later lines are counted, not kept, except the judge's notes")
                             .raw((byte) ',').name("truncated").bool(true).raw((byte) '}');
                     endLine(sink);
                     budget.wrote();

@@ -3,7 +3,15 @@
  * (an RDDLSim planner, a GVGAI learning client) the server it expects, while the sandbox's network
  * stays unshared.
  *
- *   arbiter-tcp-relay [-a] PORT PROGRAM [ARG...]
+ *   arbiter-tcp-relay [-a] [-w] PORT PROGRAM [ARG...]
+ *
+ * With -w the program starts in a writable copy of the directory the relay was started in, made in
+ * a fresh directory under /tmp (the sandbox's private, size-capped /tmp): the entry's own folder is
+ * mounted read-only, while a client written for the original GVGAI framework writes its log under
+ * its working directory. Files are copied with their modes (made writable by their owner), symbolic
+ * links as links. When the copy cannot be made (the tree does not fit), the partial copy is removed,
+ * stderr says so, and the program starts in the original directory. The relay removes the copy when
+ * it ends.
  *
  * With -a the relay writes one line, CONNECTED_LINE below, to stdout as soon as it has accepted the
  * connection and before any byte from it: a protocol where the server speaks first (GVGAI's START)
@@ -35,7 +43,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ftw.h>
+#include <limits.h>
 #include <sys/signalfd.h>
+#include <sys/stat.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -80,6 +91,94 @@ static int write_all(int fd, const char *buf, ssize_t n)
     return 1;
 }
 
+/* The writable copy of the working directory (-w), while it exists; its source and the source's length. */
+static char copy_root[PATH_MAX];
+static const char *copy_source;
+static size_t copy_source_len;
+
+static int copy_file(const char *from, const char *to, mode_t mode)
+{
+    int in = open(from, O_RDONLY | O_CLOEXEC);
+    if (in < 0) return -1;
+    int out = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (out < 0) {
+        close(in);
+        return -1;
+    }
+    char buf[65536];
+    ssize_t r;
+    int ok = 1;
+    while (ok && (r = read(in, buf, sizeof buf)) != 0) {
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            ok = 0;
+        } else {
+            ok = write_all(out, buf, r);
+        }
+    }
+    close(in);
+    return close(out) == 0 && ok ? 0 : -1;
+}
+
+static int copy_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    if (ftw->level == 0) return 0; /* the copy's root exists */
+    char to[PATH_MAX];
+    if (snprintf(to, sizeof to, "%s%s", copy_root, path + copy_source_len) >= (int) sizeof to) return -1;
+    mode_t mode = (st->st_mode & 07777 & ~(S_ISUID | S_ISGID)) | S_IRUSR | S_IWUSR;
+    switch (type) {
+    case FTW_D:
+        return mkdir(to, mode | S_IXUSR);
+    case FTW_SL: {
+        char target[PATH_MAX];
+        ssize_t n = readlink(path, target, sizeof target - 1);
+        if (n < 0) return -1;
+        target[n] = 0;
+        return symlink(target, to);
+    }
+    case FTW_F:
+        return S_ISREG(st->st_mode) ? copy_file(path, to, mode) : 0;
+    default:
+        return -1; /* a directory or file that cannot be read */
+    }
+}
+
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void) st;
+    (void) ftw;
+    return type == FTW_DP ? rmdir(path) : unlink(path);
+}
+
+static void remove_copy(void)
+{
+    if (copy_root[0]) {
+        nftw(copy_root, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+        copy_root[0] = 0;
+    }
+}
+
+/* Copies the working directory under /tmp (-w); false, with nothing left behind, when it cannot. */
+static int make_writable_copy(void)
+{
+    static char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) return 0;
+    strcpy(copy_root, "/tmp/arbiter-entry-XXXXXX");
+    if (!mkdtemp(copy_root)) {
+        copy_root[0] = 0;
+        return 0;
+    }
+    copy_source = cwd;
+    copy_source_len = strlen(cwd);
+    if (nftw(copy_source, copy_entry, 16, FTW_PHYS) != 0) {
+        int saved = errno;
+        remove_copy();
+        errno = saved;
+        return 0;
+    }
+    return 1;
+}
+
 static int exit_status(int status)
 {
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -87,13 +186,15 @@ static int exit_status(int status)
 
 int main(int argc, char **argv)
 {
-    int announce = argc > 1 && strcmp(argv[1], "-a") == 0;
-    if (announce) {
+    int announce = 0, writable = 0;
+    while (argc > 1 && (strcmp(argv[1], "-a") == 0 || strcmp(argv[1], "-w") == 0)) {
+        if (argv[1][1] == 'a') announce = 1;
+        else writable = 1;
         argv++;
         argc--;
     }
     if (argc < 3) {
-        fprintf(stderr, "usage: arbiter-tcp-relay [-a] PORT PROGRAM [ARG...]\n");
+        fprintf(stderr, "usage: arbiter-tcp-relay [-a] [-w] PORT PROGRAM [ARG...]\n");
         return 126;
     }
     int port = atoi(argv[1]);
@@ -101,6 +202,14 @@ int main(int argc, char **argv)
     if (listeners[0] < 0) {
         fprintf(stderr, "arbiter-tcp-relay: cannot listen on 127.0.0.1:%d: %s\n", port, strerror(errno));
         return 126;
+    }
+    if (writable) {
+        if (make_writable_copy()) {
+            atexit(remove_copy);
+        } else {
+            fprintf(stderr, "arbiter-tcp-relay: cannot make a writable copy of the working directory in /tmp (%s):"
+                    " the program starts in it as it is\n", strerror(errno));
+        }
     }
     signal(SIGPIPE, SIG_IGN);
     sigset_t chld;
@@ -120,6 +229,7 @@ int main(int argc, char **argv)
         int null = open("/dev/null", O_RDONLY);
         dup2(null, 0);
         dup2(2, 1);
+        if (copy_root[0] && chdir(copy_root) == 0) setenv("PWD", copy_root, 1);
         execvp(argv[2], argv + 2);
         fprintf(stderr, "arbiter-tcp-relay: cannot execute %s: %s\n", argv[2], strerror(errno));
         _exit(127);

@@ -16,9 +16,7 @@ public final class RandomPolicy {
     public RandomPolicy(Simulator sim, long seed) {
         this.sim = sim;
         this.rng = new Rng(seed);
-        this.boolActions = java.util.stream.IntStream.range(0, sim.actionFluents().size())
-                .filter(i -> sim.actionRange(i).equals("bool"))
-                .toArray();
+        this.boolActions = sim.boolActionIndices();
         this.actions = sim.noop();
     }
 

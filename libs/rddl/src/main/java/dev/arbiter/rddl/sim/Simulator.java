@@ -70,6 +70,13 @@ public final class Simulator {
         return model.actionRanges.get(index);
     }
 
+    /** The indices in {@link #actionFluents()} of the boolean action fluents, in order. */
+    public int[] boolActionIndices() {
+        return java.util.stream.IntStream.range(0, model.actionFluents.size())
+                .filter(i -> actionRange(i).equals("bool"))
+                .toArray();
+    }
+
     public List<GroundFluent> stateFluents() {
         return List.copyOf(model.stateFluents);
     }

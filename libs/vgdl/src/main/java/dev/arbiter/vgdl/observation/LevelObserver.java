@@ -50,12 +50,17 @@ public final class LevelObserver {
         j.name("phase").string(phase.name());
         j.field("isValidation", validation);
         j.name("gameScore").value((float) game.score());
-        j.field("gameTick", game.tick());
+        // Once the level is over the framework's observation is taken after its last cycle: its tick counter (from 0)
+        // is one less than the cycles played, and a game that is over offers no actions.
+        boolean over = game.isEnded();
+        j.field("gameTick", over ? game.gameTick() : game.tick());
         j.name("gameWinner").string(winner.name());
-        j.field("isGameOver", game.isEnded());
+        j.field("isGameOver", over);
         j.name("availableActions").beginArray();
-        for (Action a : game.availableActions()) {
-            j.string(a.name());
+        if (!over) {
+            for (Action a : game.availableActions()) {
+                j.string(a.name());
+            }
         }
         j.endArray();
         if (type.hasImage()) {

@@ -17,12 +17,22 @@ import java.util.Optional;
 public interface RunnerConfig {
 
     /**
-     * How many matches this runner plays at the same time. {@code 0} (the default) means one slot
-     * per processor available to the JVM; negative values are rejected at startup. Lower it when
-     * games or players are multi-threaded, so that entries do not compete for CPU time.
+     * How many matches this runner plays at the same time. {@code 0} (the default) means the
+     * processors available to the JVM divided by {@link #coresPerMatch()}, at least one; negative
+     * values are rejected at startup. Lower it when games or players are multi-threaded, so that
+     * entries do not compete for CPU time.
      */
     @WithDefault("0")
     int workerSlots();
+
+    /**
+     * The processors one match is counted to need when {@code worker-slots} is 0: its timed programs
+     * (two players, or one entry and the judge's engine or server beside it) each want a core of
+     * their own, or the clocks that judge them charge them for waiting on each other. Must be at
+     * least 1.
+     */
+    @WithDefault("2")
+    int coresPerMatch();
 
     /**
      * Which sandbox backend isolates games and players: {@code local} (bubblewrap, cgroups and

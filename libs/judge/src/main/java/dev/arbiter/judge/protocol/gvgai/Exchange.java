@@ -114,10 +114,9 @@ final class Exchange {
         return new Spent((wallEndNanos - start.wallNanos()) / 1_000_000.0, cpu);
     }
 
-    /** Whether {@code spent} is over {@code budgetMillis} on the charged clock: wall with grace, CPU without. */
+    /** Whether {@code spent} is over {@code budgetMillis} by the clock's rule ({@link GvgaiClock#turnOver}). */
     boolean over(Spent spent, long budgetMillis) {
-        return clock.chargesWall() && spent.wallMillis() > budgetMillis + graceMillis
-                || clock.chargesCpu() && spent.cpuMillis() > budgetMillis;
+        return clock.turnOver(spent.wallMillis(), spent.cpuMillis(), budgetMillis, graceMillis);
     }
 
     /** The larger of the charged clocks' readings, no grace: how much of a budget spent over many turns is gone. */
@@ -170,6 +169,6 @@ final class Exchange {
     }
 
     private long wallLimitMillis(long budget) {
-        return clock.wallLimitMillis(budget, graceMillis);
+        return clock.turnWallLimitMillis(budget, graceMillis);
     }
 }

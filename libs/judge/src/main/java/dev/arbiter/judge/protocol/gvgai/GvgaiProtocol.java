@@ -83,10 +83,13 @@ public final class GvgaiProtocol implements Protocol {
         }
     }
 
-    /** {@code client} as the sandbox must start it: behind the relay on the settings' port, which announces the connection. */
+    /**
+     * {@code client} as the sandbox must start it: behind the relay on the settings' port, which announces the
+     * connection, in a writable copy of its folder (the original track's client wrote its log there).
+     */
     public static ProcessSpec wrap(ProcessSpec client, GvgaiSettings settings) {
         return TcpRelay.wrap(client, new TcpRelay.Relayed(settings.port(), true, List.of(),
-                Map.of("GVGAI_HOST", "localhost", "GVGAI_PORT", Integer.toString(settings.port()))));
+                Map.of("GVGAI_HOST", "localhost", "GVGAI_PORT", Integer.toString(settings.port())), true));
     }
 
     /**

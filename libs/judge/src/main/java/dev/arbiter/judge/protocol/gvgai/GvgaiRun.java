@@ -200,7 +200,7 @@ final class GvgaiRun implements ProtocolSession {
             stopRun(why);
             return;
         }
-        seat.incident("disqualified in validation, " + why + "; the rest of this repetition is skipped");
+        seat.keptIncident("disqualified in validation, " + why + "; the rest of this repetition is skipped");
         score.notPlayed(sequence.skipRestOfRepetition());
         nextLevel(-1);
     }
@@ -223,6 +223,7 @@ final class GvgaiRun implements ProtocolSession {
         }
         over = true;
         conversation.stop();
+        context.endTranscriptPhase();
         score.close(sequence.trainingPlays());
         context.finish(status, detail);
     }

@@ -32,7 +32,9 @@ import java.util.Map;
  * @param trainingMillis        training time per game ({@code gvgai.training-ms}, 5 min)
  * @param graceMillis           added to every budget above on the wall clock ({@code gvgai.grace-ms}, 10)
  * @param clock                 the clock the budgets are charged on ({@code gvgai.clock}: cpu, wall or both; both)
- * @param maxTicks              the tick limit of a level ({@code gvgai.max-ticks}, 2000)
+ * @param maxTicks              the tick limit of a level ({@code gvgai.max-ticks}, 2000), as the framework's
+ *                              {@code MAX_TIMESTEPS}: the level ends when its tick counter (0 on the first cycle)
+ *                              reaches it, after {@link #engineSteps()} cycles
  * @param allowLevel3Choice     the reference server's quirk: a training choice of 3 is honoured ({@code gvgai.allow-level-3}, false)
  * @param wholeObservationsInTranscript what the transcript keeps of an observation ({@code gvgai.transcript}):
  *                              {@code summary} (default) its scalar fields, its grids and image each replaced by
@@ -118,16 +120,28 @@ public record GvgaiSettings(String game, int port, List<Integer> trainingLevels,
         return levels >= 5 ? List.of(3, 4) : levels >= 2 ? List.of(levels - 1) : List.of(0);
     }
 
+    /**
+     * The cycles a level lasts at most: the framework counts its ticks from 0 and ends a level once the counter
+     * has reached {@code maxTicks}, so it plays one cycle more than the limit (2001 under the default 2000).
+     */
+    public int engineSteps() {
+        return maxTicks + 1;
+    }
+
     /** The longest a whole run may take with these budgets: the judge's match deadline must not cut it short. */
     public long worstCaseMillis() {
-        long perTick = wallLimitMillis(actDisqualifyMillis);
-        long perLevel = wallLimitMillis(initMillis) + wallLimitMillis(resultMillis) + (long) maxTicks * perTick;
+        long perTick = turnWallLimitMillis(actDisqualifyMillis);
+        long perLevel = turnWallLimitMillis(initMillis) + turnWallLimitMillis(resultMillis) + (long) engineSteps() * perTick;
         long validation = (long) validationRepetitions * validationLevels.size() * perLevel;
-        return connectMillis + wallLimitMillis(startMillis) + wallLimitMillis(trainingMillis) + perLevel + validation;
+        return connectMillis + turnWallLimitMillis(startMillis) + wallLimitMillis(trainingMillis) + perLevel + validation;
     }
 
     private long wallLimitMillis(long budgetMillis) {
         return clock.wallLimitMillis(budgetMillis, graceMillis);
+    }
+
+    private long turnWallLimitMillis(long budgetMillis) {
+        return clock.turnWallLimitMillis(budgetMillis, graceMillis);
     }
 
     private static List<Integer> levels(Map<String, String> s, String key, List<Integer> fallback, int levels) {

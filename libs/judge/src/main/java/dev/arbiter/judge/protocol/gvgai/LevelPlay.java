@@ -29,8 +29,8 @@ final class LevelPlay {
     LevelPlay(GvgaiSettings settings, GameRules rules, LevelText text, int level, boolean validation, long seed) {
         this.level = level;
         this.validation = validation;
-        this.game = new Game(rules, text, seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
-        this.tape = new PlayTape.Recorder(settings.game(), level, seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.maxTicks());
+        this.game = new Game(rules, text, seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.engineSteps());
+        this.tape = new PlayTape.Recorder(settings.game(), level, seed, ShippedGames.LEARNING_BLOCK_SIZE, settings.engineSteps());
         this.observer = new LevelObserver(game);
     }
 
@@ -44,6 +44,14 @@ final class LevelPlay {
 
     int tick() {
         return game.tick();
+    }
+
+    /**
+     * The framework's tick counter once the level is over: it counts cycles from 0, so a level that ended on its
+     * n-th cycle reports n − 1 (what the END observation says and the play's ticks count).
+     */
+    int ticksReported() {
+        return game.gameTick();
     }
 
     /** "training level 0" or "validation level 3": the play as notes and incidents name it. */
@@ -111,16 +119,16 @@ final class LevelPlay {
 
     /** "PLAYER_WINS, score 4.0, 120 ticks": how the level ended, for the transcript. */
     String outcome() {
-        return game.winner() + ", score " + game.score() + ", " + game.tick() + " ticks" + (game.isAborted() ? " (aborted)" : "");
+        return game.winner() + ", score " + game.score() + ", " + ticksReported() + " ticks" + (game.isAborted() ? " (aborted)" : "");
     }
 
     /** The level played to its end, scored as it ended. */
     PlayResult result() {
-        return PlayResult.played(level, game.winner(), game.score(), game.tick(), tape.finish(game));
+        return PlayResult.played(level, game.winner(), game.score(), ticksReported(), tape.finish(game));
     }
 
     /** The level lost as disqualified, with the tape of what was played of it. */
     PlayResult disqualifiedResult() {
-        return PlayResult.disqualified(level, game.tick(), tape.finish(game));
+        return PlayResult.disqualified(level, ticksReported(), tape.finish(game));
     }
 }

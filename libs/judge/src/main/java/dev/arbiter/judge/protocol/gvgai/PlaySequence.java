@@ -31,9 +31,17 @@ final class PlaySequence {
         this.plan = new LevelPlan(settings, new Random(context.seed()));
     }
 
+    /**
+     * The share of the transcript training may fill: a quarter of its cap, so that however long the agent trains,
+     * validation (at most some 40 MB in summary at the default 20 plays of 2001 ticks) and the replay notes find
+     * room after it. Past it, training's lines are counted only; the referee's notes are kept.
+     */
+    static final int TRAINING_SHARE_DIVISOR = 4;
+
     /** START_DONE: training, and its clock, begin. */
     void startTraining() {
         trainingStart = exchange.now();
+        context.capTranscriptPhase("training", context.limits().transcriptLimitBytes() / TRAINING_SHARE_DIVISOR);
     }
 
     /** The agent ended training (END_TRAINING or END_VALIDATION): validation follows. */
@@ -61,6 +69,10 @@ final class PlaySequence {
             return null;
         }
         boolean validation = !plan.inTraining();
+        if (validation) {
+            // However training ended (its time, END_TRAINING), validation is recorded whole from here on.
+            context.endTranscriptPhase();
+        }
         if (wasTraining && validation) {
             context.note(clientId, "validation begins");
         }

@@ -33,7 +33,12 @@ final class Scorekeeper {
 
     /** The agent was disqualified on {@code play} (aborted already) for {@code why}. */
     void disqualified(LevelPlay play, String why) {
-        seat.incident(play.name() + ", tick " + play.tick() + ": " + why + ": disqualified on this level");
+        String incident = play.name() + ", tick " + play.tick() + ": " + why + ": disqualified on this level";
+        if (play.isValidation()) {
+            seat.keptIncident(incident);
+        } else {
+            seat.incident(incident);
+        }
         if (play.isValidation()) {
             tally.add(play.disqualifiedResult());
         }
@@ -52,7 +57,7 @@ final class Scorekeeper {
         if (play.isValidation()) {
             PlayResult replaced = tally.disqualifyLast();
             if (replaced != null) {
-                seat.incident("validation level " + play.level() + " counts as disqualified (" + why + "), not as " + replaced);
+                seat.keptIncident("validation level " + play.level() + " counts as disqualified (" + why + "), not as " + replaced);
             }
         }
     }

@@ -23,6 +23,6 @@ public final class RddlRelay {
         String port = Integer.toString(settings.port());
         return TcpRelay.wrap(planner, new TcpRelay.Relayed(settings.port(), false, List.of(settings.instance()),
                 Map.of("RDDL_HOST", "localhost", "RDDL_PORT", port, "RDDL_INSTANCE", settings.instance(),
-                        "RDDL_CLIENT_NAME", clientName)));
+                        "RDDL_CLIENT_NAME", clientName), false));
     }
 }

@@ -27,8 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The referee's conformance checklist (docs/protocols/gvgai.md, GVG-C01…C20), each item against the scriptable
- * test client, a real process speaking the wire protocol over TCP through the relay. Levels last six ticks and
- * validation has two repetitions so that a run takes about a second.
+ * test client, a real process speaking the wire protocol over TCP through the relay. Levels last seven cycles
+ * (max-ticks 6) and validation has two repetitions so that a run takes about a second.
  */
 class GvgaiConformanceTest {
 
@@ -107,12 +107,13 @@ class GvgaiConformanceTest {
         Played played = play(Map.of(), "--action", "ACTION_LEFT", PLAIN, TRAIN_ONCE);
 
         List<Sent> messages = sent(played);
-        // Level 0: INIT, then ACT at ticks 0…5, each answered once, then END at the tick limit 6.
-        assertThat(messages.subList(1, 9)).extracting(Sent::phase)
-                .containsExactly("INIT", "ACT", "ACT", "ACT", "ACT", "ACT", "ACT", "END");
-        assertThat(messages.subList(2, 9)).extracting(s -> s.sso().get("gameTick").asInt())
-                .containsExactly(0, 1, 2, 3, 4, 5, 6);
-        assertThat(messages.subList(3, 9)).allMatch(s -> lastAction(s).equals("ACTION_LEFT"));
+        // Level 0: INIT, then ACT at ticks 0…6 (the framework's counter reaches the limit 6 on the 7th cycle), each
+        // answered once, then END, which reports the counter of the last cycle.
+        assertThat(messages.subList(1, 10)).extracting(Sent::phase)
+                .containsExactly("INIT", "ACT", "ACT", "ACT", "ACT", "ACT", "ACT", "ACT", "END");
+        assertThat(messages.subList(2, 10)).extracting(s -> s.sso().get("gameTick").asInt())
+                .containsExactly(0, 1, 2, 3, 4, 5, 6, 6);
+        assertThat(messages.subList(3, 10)).allMatch(s -> lastAction(s).equals("ACTION_LEFT"));
         assertThat(played.receivedFrom("p1").stream().filter(l -> l.contains("ACTION_LEFT")).count())
                 .isEqualTo(phase(played, "ACT").size());
     }
@@ -190,10 +191,15 @@ class GvgaiConformanceTest {
     void GVG_C12_aLevelEndsAtTheTickLimitAsALoss() {
         Played played = play(Map.of(), PLAIN, TRAIN_ONCE);
 
+        // As the framework: max-ticks 6 plays cycles 0…6, and the END reports the counter 6 and no actions.
+        assertThat(phase(played, "ACT").subList(0, 7)).extracting(s -> s.sso().get("gameTick").asInt())
+                .containsExactly(0, 1, 2, 3, 4, 5, 6);
         JsonNode end = phase(played, "END").getFirst().sso();
         assertThat(end.get("gameTick").asInt()).isEqualTo(6);
         assertThat(end.get("gameWinner").asText()).isEqualTo("PLAYER_LOSES");
         assertThat(end.get("isGameOver").asBoolean()).isTrue();
+        assertThat(end.get("availableActions")).isEmpty();
+        assertThat(seat(played).stats().get("mean-ticks")).as("a play's ticks are the framework's counter").isEqualTo(6.0);
     }
 
     @Test
@@ -263,8 +269,8 @@ class GvgaiConformanceTest {
 
     @Test
     void GVG_C18_aDisqualifiedLevelIsALossOfMinus1000() {
-        // The 19th ACT is the first of validation (3 training levels × 6 ticks before it).
-        Played played = play(Map.of(), PLAIN, TRAIN_ONCE, "--act-at", "19=END_OVERSPENT");
+        // The 22nd ACT is the first of validation (3 training levels × 7 cycles before it).
+        Played played = play(Map.of(), PLAIN, TRAIN_ONCE, "--act-at", "22=END_OVERSPENT");
 
         Sent abort = phase(played, "ABORT").getFirst();
         assertThat(abort.sso().get("gameWinner").asText()).isEqualTo("PLAYER_DISQ");
@@ -280,7 +286,7 @@ class GvgaiConformanceTest {
     @Test
     void GVG_C19_runsRankByVictoriesMeanScoreAndTicksForFormulaOnePoints() {
         Played clean = play(Map.of(), PLAIN, TRAIN_ONCE);
-        Played forfeits = play(Map.of(), PLAIN, TRAIN_ONCE, "--act-at", "19=END_OVERSPENT");
+        Played forfeits = play(Map.of(), PLAIN, TRAIN_ONCE, "--act-at", "22=END_OVERSPENT");
 
         var results = new ArrayList<GvgaiGameResult>();
         results.add(result("clean", seat(clean)));
@@ -306,7 +312,7 @@ class GvgaiConformanceTest {
 
         // No answer at all by the disqualification budget: the level is lost as disqualified.
         Played silent = play(Map.of("gvgai.act-ms", "500", "gvgai.act-disqualify-ms", "500"), PLAIN, TRAIN_ONCE,
-                "--act-at", "19=SILENT");
+                "--act-at", "22=SILENT");
         assertThat(phase(silent, "ABORT").getFirst().sso().get("gameWinner").asText()).isEqualTo("PLAYER_DISQ");
 
         // Training time spent: validation follows whatever the agent asked for.

@@ -48,8 +48,8 @@ class GvgaiReplayTapeTest {
 
     @Test
     void aDisqualifiedPlayCountsMinus1000AndItsTapeEndsWithTheAbortingEscape() {
-        // The 3 training levels last 6 ticks each, so ACT 21 is the 3rd tick of the first validation level.
-        Played played = GvgaiRuns.play(Map.of(), "--act-at", "21=END_OVERSPENT", "--results", "0,0,END_TRAINING");
+        // The 3 training levels last 7 cycles each (max-ticks 6), so ACT 24 is the 3rd of the first validation level.
+        Played played = GvgaiRuns.play(Map.of(), "--act-at", "24=END_OVERSPENT", "--results", "0,0,END_TRAINING");
 
         ValidationPlayNote first = notes(played).getFirst();
         assertThat(first.disqualified()).isTrue();

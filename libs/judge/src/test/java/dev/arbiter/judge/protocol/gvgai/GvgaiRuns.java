@@ -10,6 +10,7 @@ import dev.arbiter.judge.testkit.JudgeKit.Played;
 import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.Sandbox;
 import dev.arbiter.sandbox.none.UnsandboxedBackend;
+import dev.arbiter.vgdl.load.GameFiles;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -64,6 +65,15 @@ final class GvgaiRuns {
         var settings = settings(freePort());
         settings.putAll(overrides);
         return play(new UnsandboxedBackend(), settings, client(clientFlags));
+    }
+
+    /** A run of an organiser's uploaded game ({@code gvgai.game} in {@code settings} names it). */
+    static Played playUploaded(Map<String, String> settings, GameFiles files, String... clientFlags) {
+        var protocol = new GvgaiProtocol(settings, files);
+        var client = GvgaiProtocol.wrap(client(clientFlags), protocol.settings(Map.of()));
+        return JudgeKit.play(new UnsandboxedBackend(), protocol, null,
+                List.of(new Participant.Program(client, "test_client.py")),
+                JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(5)).withExitGrace(Duration.ofSeconds(1)), Map.of(), 7);
     }
 
     static ProcessSpec client(String... flags) {

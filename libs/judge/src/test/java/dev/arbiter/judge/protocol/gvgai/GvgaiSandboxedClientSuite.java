@@ -3,6 +3,7 @@ package dev.arbiter.judge.protocol.gvgai;
 import dev.arbiter.judge.SeatResult;
 import dev.arbiter.judge.Verdict;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
+import dev.arbiter.sandbox.ProcessSpec;
 import dev.arbiter.sandbox.Sandbox;
 import org.junit.jupiter.api.Test;
 
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
+import java.nio.file.Path;
 
 import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.NARROW_GRACE_MS;
 import static dev.arbiter.judge.protocol.gvgai.GvgaiClockCases.WIDE_GRACE_MS;
@@ -24,7 +26,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * track's clients have it compiled in: a whole run is played through the relay, and a hostile client reaches
  * nothing but that one address. The referee charges acts on the clock the competition names, the CPU clock read
  * from the sandbox's own accounting: work spread over threads is seen by the CPU clock, sleeping only by the wall
- * clock, and {@code both} sees either ({@link GvgaiClockCases} has the margins). One subclass per isolating backend.
+ * clock, and {@code both} sees the work, and the sleep past its wall backstop of four budgets
+ * ({@link GvgaiClockCases} has the margins). One subclass per isolating backend.
  */
 abstract class GvgaiSandboxedClientSuite {
 
@@ -43,6 +46,19 @@ abstract class GvgaiSandboxedClientSuite {
                 "validation 3", "validation 4", "validation 3", "validation 4");
         assertThat(played.sentTo("p1").getLast()).endsWith("#FINISH");
         assertThat(seat.stats()).containsEntry("plays", 4.0).containsEntry("disqualified", 0.0);
+    }
+
+    @Test
+    void aClientWritesItsLogInAWritableCopyOfItsReadOnlyFolder() {
+        ProcessSpec client = GvgaiRuns.client("--port", "8080", "--write-log", "--results", "END_TRAINING");
+        Path folder = client.readOnlyPaths().getFirst();
+        client = new ProcessSpec(client.label(), client.command(), folder, client.env(), client.limits(), client.readOnlyPaths());
+        Played played = GvgaiRuns.play(sandbox(), GvgaiRuns.settings(8080), client);
+
+        String stderr = GvgaiRuns.seat(played).stderrHead();
+        assertThat(stderr).contains("wrote logs/clientLog.txt in /tmp/").contains("its folder's files are in the working directory");
+        assertThat(folder.resolve("logs")).as("the entry's own folder is untouched").doesNotExist();
+        assertThat(GvgaiRuns.seat(played).verdict()).isEqualTo(Verdict.OK);
     }
 
     @Test

@@ -1,18 +1,13 @@
 package dev.arbiter.judge.protocol.gvgai;
 
-import dev.arbiter.judge.JudgeLimits;
-import dev.arbiter.judge.Participant;
 import dev.arbiter.judge.Verdict;
-import dev.arbiter.judge.testkit.JudgeKit;
 import dev.arbiter.judge.testkit.JudgeKit.Played;
-import dev.arbiter.sandbox.none.UnsandboxedBackend;
 import dev.arbiter.vgdl.ShippedGames;
 import dev.arbiter.vgdl.load.GameFiles;
 import dev.arbiter.vgdl.replay.ValidationPlayNote;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,11 +38,7 @@ class GvgaiUploadedGameTest {
         int port = GvgaiRuns.freePort();
         var settings = GvgaiRuns.settings(port);
         settings.put("gvgai.game", "invaders");
-        var protocol = new GvgaiProtocol(settings, invaders());
-        var client = GvgaiProtocol.wrap(GvgaiRuns.client("--results", "0,0,END_TRAINING"), protocol.settings(Map.of()));
-        Played played = JudgeKit.play(new UnsandboxedBackend(), protocol, null,
-                List.of(new Participant.Program(client, "test_client.py")),
-                JudgeLimits.defaults().withMatchDeadline(Duration.ofMinutes(5)).withExitGrace(Duration.ofSeconds(1)), Map.of(), 7);
+        Played played = GvgaiRuns.playUploaded(settings, invaders(), "--results", "0,0,END_TRAINING");
 
         var seat = GvgaiRuns.seat(played);
         assertThat(seat.verdict()).isEqualTo(Verdict.OK);
@@ -57,7 +48,7 @@ class GvgaiUploadedGameTest {
         List<GvgaiRuns.Sent> sent = GvgaiRuns.sent(played);
         assertThat(GvgaiRuns.phase(played, "INIT")).hasSize(3).allSatisfy(i -> assertThat(i.sso().get("isValidation").asBoolean()).isFalse());
         List<String> withheld = sent.stream().map(GvgaiRuns.Sent::payload).filter(p -> p.contains("withheld")).toList();
-        assertThat(withheld).hasSize(4 * (1 + 6 + 1)).allSatisfy(p -> assertThat(p).matches(
+        assertThat(withheld).hasSize(4 * (1 + 7 + 1)).allSatisfy(p -> assertThat(p).matches(
                 "\\(an observation of private validation level [34], withheld\\)"));
         assertThat(sent).noneMatch(s -> s.payload().contains("\"isValidation\":true"));
         assertThat(sent.getLast().payload()).isEqualTo("FINISH");
