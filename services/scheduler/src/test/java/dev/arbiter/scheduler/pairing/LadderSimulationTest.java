@@ -93,7 +93,7 @@ class LadderSimulationTest {
         int n = strength.length;
         int inFlight = Math.max(1, n / 10);
         var outcomes = new SplittableRandom(seed);
-        var pairingRandom = new Random(new SplittableRandom(seed).split().nextLong());
+        var pairingRandom = new Random(pairingSeed(seed));
         var matchmaking = new TrueSkill();
         GaussianRating[] belief = new GaussianRating[n];
         Arrays.fill(belief, matchmaking.unrated());
@@ -265,5 +265,22 @@ class LadderSimulationTest {
 
     private static String shown(int matchesPerEntry, int horizon) {
         return matchesPerEntry > horizon ? ">" + horizon : String.valueOf(matchesPerEntry);
+    }
+
+    /**
+     * The pairing's own random stream of one simulated ladder, a SplitMix64 mix of the trial's seed: the stream the
+     * figures the README quotes were made with. (The scheduler's pairing seeds now come from its secret key; this
+     * simulation needs only a stream independent of the outcomes', and the same one each run.)
+     */
+    private static long pairingSeed(long seed) {
+        long h = splitMix(splitMix(seed) ^ splitMix(1 + 0x632BE59BD9B4E019L));
+        return h & Long.MAX_VALUE;
+    }
+
+    private static long splitMix(long z) {
+        z += 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 }
