@@ -16,21 +16,20 @@ final class ChildJvm {
     }
 
     /**
-     * Options that keep a child's temporary files in {@code directory}, made here as {@code account}'s own: the
-     * JDK's temporary files and Vert.x's file cache, which is otherwise {@code /tmp/vertx-cache}, made 0777 without
-     * the sticky bit and shared by every JVM on the machine, so that any local user could swap a page's script for
-     * its own there and the gateway would serve it. The directory is owner-only (0700), or 0711 when
-     * {@code sandboxesPassThrough}: the runner puts there what its sandboxes mount (an entry's hosts file, a relay's
-     * socket), which their uids must reach by name; they can neither list nor write it. The cache is 0700 always.
+     * Options that keep a child's temporary files in {@code directory}, made here as {@code account}'s own and
+     * owner-only: the JDK's temporary files and Vert.x's file cache, which is otherwise {@code /tmp/vertx-cache},
+     * made 0777 without the sticky bit and shared by every JVM on the machine, so that any local user could swap a
+     * page's script for its own there and the gateway would serve it. With {@code sandboxesPassThrough} (the
+     * runner) only the cache moves: the runner puts in its temporary directory what its sandboxes mount (an entry's
+     * hosts file, a relay's socket), which their uids must reach by name, and a data directory under a private
+     * home would shut them out; it makes those in {@code /tmp} under names of its own, which the sticky bit keeps.
      */
     static List<String> privateTemporaryFiles(ServiceAccount account, Path directory, boolean sandboxesPassThrough)
             throws java.io.IOException, InterruptedException {
         Path cache = directory.resolve("vertx-cache");
         account.own(directory, cache);
-        if (sandboxesPassThrough) {
-            java.nio.file.Files.setPosixFilePermissions(directory, java.nio.file.attribute.PosixFilePermissions.fromString("rwx--x--x"));
-        }
-        return List.of("-Djava.io.tmpdir=" + account.path(directory), "-Dvertx.cacheDirBase=" + account.path(cache));
+        String cacheOption = "-Dvertx.cacheDirBase=" + account.path(cache);
+        return sandboxesPassThrough ? List.of(cacheOption) : List.of("-Djava.io.tmpdir=" + account.path(directory), cacheOption);
     }
 
     /**

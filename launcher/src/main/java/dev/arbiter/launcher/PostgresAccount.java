@@ -33,7 +33,9 @@ final class PostgresAccount {
         Files.createDirectories(dataDirectory);
         // An older launcher left both root's: from now on they are the server's own, and 0700.
         account.own(dataDirectory, PostgresServer.privateBinaryParent(dataDirectory));
-        var options = new ArrayList<>(List.of("-Xmx96m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        // On a data directory's first start the library unpacks the binaries, reading their whole archive into
+        // the heap (96 MB ran out); the JVM exits once the server answers, so the heap is held only seconds.
+        var options = new ArrayList<>(List.of("-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
         options.addAll(ChildJvm.privateTemporaryFiles(account, temporary, false));
         options.addAll(List.of("-cp", GatewayProcess.classpath(account), PostgresAccount.class.getName(),
                 account.path(dataDirectory).toString(), Integer.toString(port)));

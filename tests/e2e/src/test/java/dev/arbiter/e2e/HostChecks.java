@@ -25,29 +25,29 @@ final class HostChecks {
 
     /**
      * Directories the parts write in, or that lead to them, which every local user may write in and which lack the
-     * sticky bit (so anyone may rename or replace what is in them); and each part's private temporary directory
-     * or file cache that is missing, not its own, or open to others.
+     * sticky bit (so anyone may rename or replace what is in them); and each part's Vert.x file cache and private
+     * temporary directory that is missing (the cache), not its own, or open to others.
      */
     static List<String> unsafeWritableDirectories(List<ProcessHandle> parts) throws IOException {
         var problems = new ArrayList<String>();
         for (ProcessHandle part : parts) {
             String command = part.info().commandLine().orElse("");
             Set<Path> writes = new LinkedHashSet<>();
-            for (String property : List.of("java.io.tmpdir", "vertx.cacheDirBase")) {
-                var value = Pattern.compile("-D" + Pattern.quote(property) + "=(\\S+)").matcher(command);
-                if (value.find()) {
-                    writes.add(Path.of(value.group(1)));
-                } else {
-                    problems.add("no private " + property + " for " + command);
-                }
-            }
             Path proc = Path.of("/proc/" + part.pid());
-            for (Path temporary : writes) {
-                // Its own, and no one else may list or write it (the runner's 0711 lets its sandboxes pass through).
-                boolean own = Files.getAttribute(temporary, "unix:uid").equals(Files.getAttribute(proc, "unix:uid"));
-                if (!own || ((int) Files.getAttribute(temporary, "unix:mode") & 0066) != 0) {
-                    problems.add(temporary + " is not its part's own private directory (" + command + ")");
-                }
+            var cache = Pattern.compile("-Dvertx\\.cacheDirBase=(\\S+)").matcher(command);
+            if (!cache.find()) {
+                problems.add("no private Vert.x file cache for " + command);
+            } else if (!ownAndClosed(Path.of(cache.group(1)), proc)) {
+                problems.add(cache.group(1) + " is not its part's own 0700 directory (" + command + ")");
+            } else {
+                writes.add(Path.of(cache.group(1)));
+            }
+            // The JDK's temporary files: a private directory, or /tmp (the runner's), whose sticky bit is checked below.
+            var temporaryFiles = Pattern.compile("-Djava\\.io\\.tmpdir=(\\S+)").matcher(command);
+            if (!temporaryFiles.find()) {
+                writes.add(Path.of(System.getProperty("java.io.tmpdir")));
+            } else if (!ownAndClosed(Path.of(temporaryFiles.group(1)), proc)) {
+                problems.add(temporaryFiles.group(1) + " is not its part's own 0700 directory (" + command + ")");
             }
             writes.add(proc.resolve("cwd").toRealPath());
             writes.addAll(openDirectories(proc));
@@ -61,6 +61,12 @@ final class HostChecks {
             }
         }
         return problems;
+    }
+
+    /** Whether {@code directory} is the process's own and closed to everyone else. */
+    private static boolean ownAndClosed(Path directory, Path proc) throws IOException {
+        return Files.getAttribute(directory, "unix:uid").equals(Files.getAttribute(proc, "unix:uid"))
+                && ((int) Files.getAttribute(directory, "unix:mode") & 0077) == 0;
     }
 
     /** Each directory a process has open, or holds a file open in. */
