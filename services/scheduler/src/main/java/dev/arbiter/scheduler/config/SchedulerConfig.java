@@ -67,6 +67,32 @@ public interface SchedulerConfig {
         int firstLadderMatches();
     }
 
+    /** How long match transcripts are kept (results, scores and ratings are kept for good). */
+    Retention retention();
+
+    interface Retention {
+        /**
+         * Days a ladder match's transcript is kept after the match, for a competition whose organiser chose none.
+         * With {@link #ladderTranscriptsPerEntry()} it bounds a season: a transcript older than this, or not among
+         * the last matches of any of its entries, expires. Validation, official-round and rerun transcripts are
+         * kept until the competition is archived.
+         */
+        @WithDefault("14")
+        int ladderTranscriptDays();
+
+        /**
+         * How many of each entry's latest ladder matches keep their transcripts, for a competition whose organiser
+         * chose none. 100 entries × 200 matches is at most 20,000 transcripts (~70 KB each compressed for a
+         * 1000-move match): about 1.4 GB for a whole ladder, however long it runs.
+         */
+        @WithDefault("200")
+        int ladderTranscriptsPerEntry();
+
+        /** How often transcripts past their retention are looked for and marked expired. */
+        @WithDefault("10m")
+        Duration interval();
+    }
+
     /** Kafka settings of the scheduler. */
     Kafka kafka();
 
