@@ -131,7 +131,22 @@ public class ResultRepository {
                 rows.getString("transcript_sha256") == null ? null : new TranscriptInfo(rows.getString("transcript_sha256"),
                         rows.getLong("transcript_lines"), rows.getLong("transcript_bytes"),
                         rows.getBoolean("transcript_truncated"), rows.getLong("transcript_dropped_lines"),
-                        rows.getLong("transcript_dropped_bytes"))), matchId).stream().findFirst();
+                        rows.getLong("transcript_dropped_bytes"), Jdbc.instant(rows, "transcript_expired_at"),
+                        TranscriptInfo.expiry(Jdbc.instant(rows, "transcript_expired_at"), rows.getString("transcript_kept")))),
+                matchId).stream().findFirst();
+    }
+
+    /**
+     * Marks the transcripts of these matches expired, saying what their competition kept; a match already marked
+     * keeps its first mark, and one not recorded here is skipped.
+     *
+     * @return how many matches were marked now
+     */
+    public int expireTranscripts(List<String> matchIds, String kept, Instant at) {
+        return jdbc.inTransaction(connection -> Jdbc.update(connection, """
+                        update match_result set transcript_expired_at = ?, transcript_kept = ?
+                        where match_id = any (?) and transcript_sha256 is not null and transcript_expired_at is null""",
+                at, kept, connection.createArrayOf("varchar", matchIds.toArray())));
     }
 
     private static ResultSeat resultSeat(java.sql.ResultSet rows) throws SQLException {
