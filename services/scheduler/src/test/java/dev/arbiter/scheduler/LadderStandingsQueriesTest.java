@@ -9,7 +9,7 @@ import dev.arbiter.scheduler.persistence.MatchState;
 import dev.arbiter.scheduler.service.CompetitionService;
 import dev.arbiter.scheduler.service.LadderService;
 import dev.arbiter.scheduler.service.Standings;
-import dev.arbiter.scheduler.support.StoredEntries;
+import dev.arbiter.scheduler.support.StoredRecords;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -53,8 +53,8 @@ class LadderStandingsQueriesTest {
         SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
         QuarkusTransaction.requiringNew().run(() -> {
             Competition c = competitions.find(slug);
-            Entry strong = StoredEntries.ready(c, "strong");
-            Entry weak = StoredEntries.ready(c, "weak");
+            Entry strong = StoredRecords.ready(c, "strong");
+            Entry weak = StoredRecords.ready(c, "weak");
             for (int i = 0; i < MATCHES; i++) {
                 finishedLadderMatch(c, i, strong, weak);
             }

@@ -5,11 +5,9 @@ import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
-import dev.arbiter.scheduler.persistence.MatchSeat;
-import dev.arbiter.scheduler.persistence.MatchState;
 import dev.arbiter.scheduler.service.CompetitionService;
 import dev.arbiter.scheduler.service.TranscriptRetention;
-import dev.arbiter.scheduler.support.StoredEntries;
+import dev.arbiter.scheduler.support.StoredRecords;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -23,7 +21,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 import static dev.arbiter.scheduler.SchedulerApi.organiser;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,6 +35,9 @@ import static org.hamcrest.Matchers.equalTo;
 @WithTestResource(KafkaTestResource.class)
 @WithTestResource(value = PostgresTestResource.class, initArgs = @ResourceArg(name = PostgresTestResource.DATABASE, value = "scheduler"))
 class TranscriptRetentionTest {
+
+    /** The transcript every match here names; its blob is not what these tests are about. */
+    private static final String TRANSCRIPT = "cd".repeat(32);
 
     @Inject
     CompetitionService competitions;
@@ -76,17 +76,17 @@ class TranscriptRetentionTest {
         Instant now = Instant.now();
         Map<String, String> ids = QuarkusTransaction.requiringNew().call(() -> {
             Competition c = competitions.find(slug);
-            Entry a = StoredEntries.ready(c, "a");
-            Entry b = StoredEntries.ready(c, "b");
-            Entry lone = StoredEntries.ready(c, "c");
+            Entry a = StoredRecords.ready(c, "a");
+            Entry b = StoredRecords.ready(c, "b");
+            Entry lone = StoredRecords.ready(c, "c");
             return Map.of(
-                    "old", match(c, MatchKind.LADDER, now.minus(Duration.ofDays(20)), a, b),
-                    "third", match(c, MatchKind.LADDER, now.minus(Duration.ofHours(3)), a, b),
-                    "second", match(c, MatchKind.LADDER, now.minus(Duration.ofHours(2)), a, b),
-                    "latest", match(c, MatchKind.LADDER, now.minus(Duration.ofHours(1)), a, b),
+                    "old", StoredRecords.finishedMatch(c, MatchKind.LADDER, now.minus(Duration.ofDays(20)), TRANSCRIPT, a, b),
+                    "third", StoredRecords.finishedMatch(c, MatchKind.LADDER, now.minus(Duration.ofHours(3)), TRANSCRIPT, a, b),
+                    "second", StoredRecords.finishedMatch(c, MatchKind.LADDER, now.minus(Duration.ofHours(2)), TRANSCRIPT, a, b),
+                    "latest", StoredRecords.finishedMatch(c, MatchKind.LADDER, now.minus(Duration.ofHours(1)), TRANSCRIPT, a, b),
                     // a's fourth newest, but c's only one: c still counts it.
-                    "lone", match(c, MatchKind.LADDER, now.minus(Duration.ofHours(4)), lone, a),
-                    "validation", match(c, MatchKind.VALIDATION, now.minus(Duration.ofDays(30)), a, a));
+                    "lone", StoredRecords.finishedMatch(c, MatchKind.LADDER, now.minus(Duration.ofHours(4)), TRANSCRIPT, lone, a),
+                    "validation", StoredRecords.finishedMatch(c, MatchKind.VALIDATION, now.minus(Duration.ofDays(30)), TRANSCRIPT, a, a));
         });
         organiser().body(Map.of("ladderTranscriptsPerEntry", 2)).put("/api/competitions/" + slug + "/retention")
                 .then().statusCode(200);
@@ -110,8 +110,8 @@ class TranscriptRetentionTest {
         SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
         String validation = QuarkusTransaction.requiringNew().call(() -> {
             Competition c = competitions.find(slug);
-            Entry a = StoredEntries.ready(c, "a");
-            return match(c, MatchKind.VALIDATION, Instant.now().minus(Duration.ofDays(400)), a, a);
+            Entry a = StoredRecords.ready(c, "a");
+            return StoredRecords.finishedMatch(c, MatchKind.VALIDATION, Instant.now().minus(Duration.ofDays(400)), TRANSCRIPT, a, a);
         });
         assertThat(QuarkusTransaction.requiringNew().call(() -> retention.expire(competitions.find(slug), Instant.now())))
                 .as("validation transcripts are kept while the competition is not archived").isEmpty();
@@ -144,28 +144,5 @@ class TranscriptRetentionTest {
                 throw new AssertionError(e);
             }
         }).toList();
-    }
-
-    private static String match(Competition c, MatchKind kind, Instant finished, Entry first, Entry second) {
-        var m = new Match();
-        m.id = "m-" + UUID.randomUUID();
-        m.competition = c;
-        m.kind = kind;
-        m.state = MatchState.FINISHED;
-        m.attempt = 1;
-        m.createdAt = finished;
-        m.finishedAt = finished;
-        m.transcriptSha256 = "cd".repeat(32);
-        m.persist();
-        for (int seat = 1; seat <= 2; seat++) {
-            var s = new MatchSeat();
-            s.matchId = m.id;
-            s.seat = seat;
-            s.entry = seat == 1 ? first : second;
-            s.score = 1.0;
-            s.verdict = "ok";
-            s.persist();
-        }
-        return m.id;
     }
 }

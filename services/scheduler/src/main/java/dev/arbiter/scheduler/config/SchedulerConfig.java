@@ -93,6 +93,30 @@ public interface SchedulerConfig {
         Duration interval();
     }
 
+    /** Deleting the blobs no record refers to (libs/blobstore {@code BlobStore.sweep}). */
+    BlobCollection blobCollection();
+
+    interface BlobCollection {
+        /**
+         * Whether this scheduler sweeps the shared blob store. One collector per store: the scheduler is the one
+         * service that holds (or hears of) every reference. An S3 store is never swept (use the bucket's lifecycle).
+         */
+        @WithDefault("true")
+        boolean enabled();
+
+        /** How often the blob store is swept. */
+        @WithDefault("1h")
+        Duration interval();
+
+        /**
+         * How young a blob is safe from a sweep, counted from when it was last stored: longer than any writer
+         * takes from storing a blob to its reference reaching the scheduler (a runner's transcript or built tree
+         * through match.finished, an upload through entry.submitted). Storing bytes again makes them young again.
+         */
+        @WithDefault("1h")
+        Duration grace();
+    }
+
     /** Kafka settings of the scheduler. */
     Kafka kafka();
 

@@ -1,0 +1,101 @@
+package dev.arbiter.scheduler.service;
+
+import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.Digest;
+import dev.arbiter.scheduler.config.SchedulerConfig;
+import dev.arbiter.scheduler.persistence.Match;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.scheduler.Scheduled;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Deletes the blobs no record refers to: transcripts past retention, entry versions nothing will run again, uploads
+ * that never became an entry. Mark and sweep: the live set is read from the scheduler's tables after the sweep's
+ * start, and the store deletes only what is older than the grace period and not in it ({@code BlobStore.sweep}).
+ *
+ * <p>The collector is here because the scheduler holds every reference itself: competitions' game programs,
+ * reference players and RDDL/GVGAI files, every entry version (entry.submitted) with its built tree, and every
+ * transcript (match.finished), which it alone expires. The leaderboard's references are a subset (transcripts it
+ * was told of, RDDL files); the submission service reads no blob back. So one query is the union of all live
+ * references, and no service needs to call another. What a writer stored and has not yet got to the scheduler is
+ * protected by the grace period.
+ */
+@ApplicationScoped
+public class BlobCollector {
+
+    private static final Logger LOG = Logger.getLogger(BlobCollector.class);
+
+    /**
+     * Every blob a scheduler record needs. An entry version stays while its competition is open or in its official
+     * phase; once closed, the newest version of each entry and the versions seated in official or rerun matches
+     * (a rerun replays them); once archived, the newest version only. Transcripts stay until they expire.
+     */
+    private static final String LIVE = """
+            select game_artifact_sha256 from competition where game_artifact_sha256 is not null
+            union select reference_artifact_sha256 from competition where reference_artifact_sha256 is not null
+            union select rddl_files_sha256 from competition where rddl_files_sha256 is not null
+            union select gvgai_files_sha256 from competition where gvgai_files_sha256 is not null
+            union select unnest(array[e.artifact_sha256, e.source_sha256]) from entry e join competition c on c.id = e.competition_id
+                where c.phase in ('OPEN', 'OFFICIAL')
+                   or e.version = (select max(newer.version) from entry newer where newer.entry_id = e.entry_id)
+                   or c.phase = 'CLOSED' and exists (select 1 from match_seat s join match m on m.id = s.match_id
+                                                     where s.entry_pk = e.id and m.kind in ('OFFICIAL', 'RERUN'))
+            union select transcript_sha256 from match where transcript_sha256 is not null and transcript_expired_at is null
+            """;
+
+    private final BlobStore blobs;
+    private final SchedulerConfig config;
+
+    public BlobCollector(BlobStore blobs, SchedulerConfig config) {
+        this.blobs = blobs;
+        this.config = config;
+    }
+
+    @Scheduled(every = "${arbiter.scheduler.blob-collection.interval:1h}", delayed = "5m",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void scheduled() {
+        if (!config.blobCollection().enabled()) {
+            return;
+        }
+        try {
+            collect();
+        } catch (UnsupportedOperationException e) {
+            LOG.debugf("Blob collection skipped: %s", e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            LOG.warnf(e, "Blob collection stopped; the next one starts over");
+        }
+    }
+
+    /** One mark-and-sweep of the blob store; what it deleted. */
+    public BlobStore.Sweep collect() throws IOException {
+        Instant start = Instant.now();
+        Set<Digest> live = live();
+        BlobStore.Sweep sweep = blobs.sweep(start, config.blobCollection().grace(), live::contains);
+        LOG.infof("Blob collection: %d blobs examined, %d deleted (%d bytes), %d live references",
+                sweep.examined(), sweep.deleted(), sweep.bytesFreed(), live.size());
+        return sweep;
+    }
+
+    /** The blobs the scheduler's records refer to now. */
+    Set<Digest> live() {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            Set<Digest> live = new HashSet<>();
+            for (Object hex : Match.getEntityManager().createNativeQuery(LIVE).getResultList()) {
+                if (hex != null) {
+                    try {
+                        live.add(Digest.parse(hex.toString()));
+                    } catch (IllegalArgumentException notADigest) {
+                        // names no blob, so it protects none
+                    }
+                }
+            }
+            return live;
+        });
+    }
+}
