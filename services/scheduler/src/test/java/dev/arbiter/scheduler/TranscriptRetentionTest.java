@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 
 import static dev.arbiter.scheduler.SchedulerApi.organiser;
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -52,6 +53,23 @@ class TranscriptRetentionTest {
         organiser().get("/api/competitions/" + slug).then().statusCode(200)
                 .body("ladderTranscriptDays", equalTo(14)).body("ladderTranscriptsPerEntry", equalTo(200))
                 .body("transcriptsKept", equalTo("kept 14 days, and only each entry's last 200 ladder matches"));
+    }
+
+    @Test
+    void theOrganisersPageShowsAndSetsTheRetention() {
+        String slug = RunnerDouble.slug("retention-form");
+        SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
+        String session = SchedulerApi.organiserSession();
+        var page = given().cookie("arbiter-session", session).get("/organiser/competitions/" + slug);
+        page.then().statusCode(200).body(containsString("kept 14 days, and only each entry"));
+        String token = page.htmlPath().getString("**.find { it.@name == 'csrf-token' }.@value");
+
+        given().cookie("arbiter-session", session).redirects().follow(false).formParam("csrf-token", token)
+                .formParam("ladderTranscriptDays", "30").formParam("ladderTranscriptsPerEntry", "50")
+                .post("/organiser/competitions/" + slug + "/retention").then().statusCode(303);
+
+        organiser().get("/api/competitions/" + slug).then().statusCode(200)
+                .body("transcriptsKept", equalTo("kept 30 days, and only each entry's last 50 ladder matches"));
     }
 
     @Test
