@@ -60,6 +60,11 @@ public interface BlobStore {
     /** Whether the store can take new blobs now (for readiness checks). */
     boolean isWritable();
 
+    /** Bytes free on the disk the blobs are on, for this process's account; empty for a store with no local disk. */
+    default java.util.OptionalLong usableSpace() throws IOException {
+        return java.util.OptionalLong.empty();
+    }
+
     /** Where the blobs are, for operators (a directory, a bucket); never shown on a public answer. */
     String location();
 

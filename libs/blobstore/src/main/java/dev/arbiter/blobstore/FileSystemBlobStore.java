@@ -213,6 +213,11 @@ public final class FileSystemBlobStore implements BlobStore {
     }
 
     @Override
+    public java.util.OptionalLong usableSpace() throws IOException {
+        return java.util.OptionalLong.of(Files.getFileStore(root).getUsableSpace());
+    }
+
+    @Override
     public String location() {
         return root.toString();
     }
