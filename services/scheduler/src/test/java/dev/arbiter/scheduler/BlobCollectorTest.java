@@ -72,7 +72,7 @@ class BlobCollectorTest {
         organiser().body(Map.of("ladderTranscriptDays", 14)).put("/api/competitions/" + slug + "/retention")
                 .then().statusCode(200);
 
-        BlobStore.Sweep sweep = collector.collect();
+        BlobStore.Sweep sweep = collector.collect().orElseThrow();
 
         assertThat(blobs.exists(oldTranscript)).as("the 30-day-old transcript expired and went").isFalse();
         assertThat(blobs.exists(abandonedUpload)).isFalse();
