@@ -107,7 +107,9 @@ public class TranscriptRetention {
     private static List<String> expireLadder(Competition c, Instant now) {
         OffsetDateTime cutoff = now.minus(Duration.ofDays(c.ladderTranscriptDays)).atOffset(ZoneOffset.UTC);
         // Rank each entry's ladder matches newest first; a match one of whose entries still counts it among its
-        // latest N keeps its transcript, as long as it is younger than the cutoff.
+        // latest N keeps its transcript, as long as it is younger than the cutoff. Only kept ones are ranked (the
+        // partial index match_kept_transcripts): every expired one is older than an entry's latest N, or than the
+        // cutoff, so leaving them out moves no rank that decides anything.
         return ids(Match.getEntityManager().createNativeQuery("""
                         update match set transcript_expired_at = :now
                         where competition_id = :competition and kind = 'LADDER' and finished_at is not null
@@ -117,8 +119,8 @@ public class TranscriptRetention {
                                   select s.match_id, row_number() over (
                                       partition by e.entry_id order by m.finished_at desc, m.id desc) as position
                                   from match m join match_seat s on s.match_id = m.id join entry e on e.id = s.entry_pk
-                                  where m.competition_id = :competition and m.kind = 'LADDER'
-                                    and m.finished_at is not null and m.transcript_sha256 is not null) ranked
+                                  where m.competition_id = :competition and m.kind = 'LADDER' and m.finished_at is not null
+                                    and m.transcript_sha256 is not null and m.transcript_expired_at is null) ranked
                               where ranked.position <= :perEntry))
                         returning id""")
                 .setParameter("now", now.atOffset(ZoneOffset.UTC)).setParameter("competition", c.id)
