@@ -29,7 +29,9 @@ import java.time.Instant;
 import java.util.Map;
 
 import static dev.arbiter.scheduler.SchedulerApi.organiser;
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
 
 /** The collector deletes the blobs no scheduler record needs and keeps every one a record names. */
 @QuarkusTest
@@ -82,5 +84,7 @@ class BlobCollectorTest {
         assertThat(sweep.deleted()).isGreaterThanOrEqualTo(2);
         assertThat(QuarkusTransaction.requiringNew().call(() -> Match.count("competition.slug", slug)))
                 .as("the matches stay").isEqualTo(2L);
+        given().get("/q/metrics").then().statusCode(200).body(containsString("arbiter_blobs_collected_total"))
+                .body(containsString("arbiter_scheduler_transcripts_expired_total{competition=\"" + slug + "\"} 1.0"));
     }
 }

@@ -6,6 +6,8 @@ import dev.arbiter.messaging.Topics;
 import dev.arbiter.scheduler.config.SchedulerConfig;
 import dev.arbiter.scheduler.metrics.ConsumerGroupLag;
 import dev.arbiter.scheduler.persistence.Match;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -66,11 +68,17 @@ public class BlobCollector {
     private final BlobStore blobs;
     private final SchedulerConfig config;
     private final ConsumerGroupLag kafka;
+    private final Counter deleted;
+    private final Counter bytesFreed;
 
-    public BlobCollector(BlobStore blobs, SchedulerConfig config, ConsumerGroupLag kafka) {
+    public BlobCollector(BlobStore blobs, SchedulerConfig config, ConsumerGroupLag kafka, MeterRegistry registry) {
         this.blobs = blobs;
         this.config = config;
         this.kafka = kafka;
+        this.deleted = Counter.builder("arbiter.blobs.collected")
+                .description("Blobs deleted by the collector: no record needed them any more").register(registry);
+        this.bytesFreed = Counter.builder("arbiter.blobs.collected.bytes")
+                .description("Disk space the collector freed, in bytes").register(registry);
     }
 
     @Scheduled(every = "${arbiter.scheduler.blob-collection.interval:1h}", delayed = "5m",
@@ -104,6 +112,8 @@ public class BlobCollector {
         }
         Set<Digest> live = live();
         BlobStore.Sweep sweep = blobs.sweep(start, config.blobCollection().grace(), live::contains);
+        deleted.increment(sweep.deleted());
+        bytesFreed.increment(sweep.bytesFreed());
         LOG.infof("Blob collection: %d blobs examined, %d deleted (%d bytes), %d live references",
                 sweep.examined(), sweep.deleted(), sweep.bytesFreed(), live.size());
         return Optional.of(sweep);

@@ -7,6 +7,7 @@ import dev.arbiter.scheduler.messaging.SchedulerOutbox;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.Phase;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -37,10 +38,12 @@ public class TranscriptRetention {
 
     private final SchedulerConfig config;
     private final SchedulerOutbox outbox;
+    private final MeterRegistry registry;
 
-    public TranscriptRetention(SchedulerConfig config, SchedulerOutbox outbox) {
+    public TranscriptRetention(SchedulerConfig config, SchedulerOutbox outbox, MeterRegistry registry) {
         this.config = config;
         this.outbox = outbox;
+        this.registry = registry;
     }
 
     /** Bounds an organiser may set: a day to ten years; one match to a million per entry. */
@@ -99,6 +102,7 @@ public class TranscriptRetention {
             outbox.enqueue(Topics.TRANSCRIPT_EXPIRED, c.slug, message.build().toByteArray());
         }
         if (!expired.isEmpty()) {
+            registry.counter("arbiter.scheduler.transcripts.expired", "competition", c.slug).increment(expired.size());
             LOG.infof("%d transcripts of %s expired (%s)", expired.size(), c.slug, kept(c));
         }
         return expired;
