@@ -40,6 +40,8 @@ public final class FileSystemBlobStore implements BlobStore {
      */
     private final UserPrincipal giveTo;
     private final BlobLocks locks;
+    /** The file system the blobs are on, looked up once (finding it reads the mount table). */
+    private final java.nio.file.FileStore disk;
 
     /**
      * Uses {@code root}, made owner-only (0700) when missing. An existing root must be a directory, not a link, that
@@ -54,6 +56,7 @@ public final class FileSystemBlobStore implements BlobStore {
         this.giveTo = "root".equals(System.getProperty("user.name")) && !"root".equals(owner.getName()) ? owner : null;
         createOwnedDirectories(tmp);
         this.locks = new BlobLocks(this.root, giveTo);
+        this.disk = Files.getFileStore(this.root);
     }
 
     public Path root() {
@@ -214,7 +217,7 @@ public final class FileSystemBlobStore implements BlobStore {
 
     @Override
     public java.util.OptionalLong usableSpace() throws IOException {
-        return java.util.OptionalLong.of(Files.getFileStore(root).getUsableSpace());
+        return java.util.OptionalLong.of(disk.getUsableSpace());
     }
 
     @Override
