@@ -53,6 +53,24 @@ class TranscriptExpiryTest {
         given().get("/matches/" + kept).then().statusCode(200).body(not(containsString("has expired")));
     }
 
+    @Test
+    void anExpiryThatArrivesBeforeTheMatchsResultIsKept() throws Exception {
+        String slug = "expired-early-" + System.nanoTime() % 1_000_000;
+        Scheduler.competition(slug, "elo", 2);
+        MatchRecorded match = Scheduler.withTranscript(Scheduler.ladder(slug, "alice-entry", 1, "bob-entry", 0),
+                "ab".repeat(32), 2, 100);
+        String matchId = match.getResult().getMatchId();
+        Scheduler.send(Topics.TRANSCRIPT_EXPIRED, slug, TranscriptsExpired.newBuilder().setCompetition(slug)
+                .addMatchIds(matchId).setKept(KEPT).setExpiredAtMs(System.currentTimeMillis()).build().toByteArray());
+        Thread.sleep(1000);
+
+        Scheduler.recorded(match);
+        await().atMost(Duration.ofSeconds(20)).until(() -> given().get("/api/matches/" + matchId).statusCode() == 200);
+
+        given().get("/api/matches/" + matchId).then().statusCode(200)
+                .body("transcript.expiry", equalTo("the transcript has expired (" + KEPT + ")"));
+    }
+
     private static String recordWithTranscript(String slug) throws Exception {
         byte[] bytes = ("{\"t\":0,\"type\":\"header\",\"game\":\"rps\",\"seed\":7}\n"
                 + "{\"t\":5,\"src\":\"p1\",\"dst\":\"game\",\"line\":\"R\"}\n").getBytes(StandardCharsets.UTF_8);

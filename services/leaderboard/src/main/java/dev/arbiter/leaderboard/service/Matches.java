@@ -52,7 +52,7 @@ public class Matches {
 
     /** The scheduler's word that these transcripts are past retention: the matches stay, their transcripts are not shown. */
     public void onExpired(TranscriptsExpired message) {
-        int marked = results.expireTranscripts(message.getMatchIdsList(), message.getKept(),
+        int marked = results.expireTranscripts(message.getCompetition(), message.getMatchIdsList(), message.getKept(),
                 Instant.ofEpochMilli(message.getExpiredAtMs()));
         LOG.debugf("%d of %d transcripts of %s marked expired", marked, message.getMatchIdsCount(), message.getCompetition());
     }
