@@ -60,6 +60,11 @@ public interface BlobStore {
     /** Whether the store can take new blobs now (for readiness checks). */
     boolean isWritable();
 
+    /** Bytes free on the disk the blobs are on, for this process's account; empty for a store with no local disk. */
+    default java.util.OptionalLong usableSpace() throws IOException {
+        return java.util.OptionalLong.empty();
+    }
+
     /** Where the blobs are, for operators (a directory, a bucket); never shown on a public answer. */
     String location();
 
@@ -86,6 +91,30 @@ public interface BlobStore {
      */
     default Compaction compressRawBlobs() throws IOException {
         return new Compaction(0, 0, 0, 0);
+    }
+
+    /**
+     * Deletes the blobs nothing refers to: every blob last stored (or stored again, which refreshes it) before
+     * {@code start - grace} for which {@code live} is false. The caller gathers {@code live} after {@code start}; a
+     * writer that stores a blob and then records a reference to it within {@code grace} never loses it, even when
+     * it stores bytes the store held already while a sweep runs. A sweep stopped at any point (even kill -9) has
+     * deleted only garbage, and the next one finishes the work.
+     *
+     * @throws UnsupportedOperationException when this store cannot sweep (an S3 bucket: use its lifecycle rules)
+     */
+    default Sweep sweep(java.time.Instant start, java.time.Duration grace, java.util.function.Predicate<Digest> live)
+            throws IOException {
+        throw new UnsupportedOperationException("blobs in " + location() + " are not swept by Arbiter");
+    }
+
+    /**
+     * What {@link #sweep} did.
+     *
+     * @param examined blobs looked at
+     * @param deleted  of them, those deleted
+     * @param bytesFreed what the deleted ones took on disk
+     */
+    record Sweep(long examined, long deleted, long bytesFreed) {
     }
 
     /**

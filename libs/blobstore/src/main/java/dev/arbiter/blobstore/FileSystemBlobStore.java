@@ -14,6 +14,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.UserPrincipal;
+import java.util.List;
 
 /**
  * Blobs as files under one root directory: {@code <root>/ab/cd/abcd…} (two levels of fan-out keep
@@ -23,8 +24,9 @@ import java.nio.file.attribute.UserPrincipal;
  * none, and two writers of the same bytes both succeed. Blobs stored raw before compression existed stay
  * readable; {@link RawBlobCompression} compresses them in place.
  *
- * <p>Several processes (submission, runners) may share the directory; nothing is locked because a
- * blob's name is its content.
+ * <p>Several processes (submission, runners) may share the directory. Writing needs no lock because a blob's name
+ * is its content; only the choice between refreshing a stored blob and putting a new one is made under the blob's
+ * short lock ({@link BlobLocks}), which the garbage sweep ({@link #sweep}) takes too before it deletes.
  */
 public final class FileSystemBlobStore implements BlobStore {
 
@@ -37,6 +39,9 @@ public final class FileSystemBlobStore implements BlobStore {
      * leaderboard, and a shard directory it made must take the submission service's next upload.
      */
     private final UserPrincipal giveTo;
+    private final BlobLocks locks;
+    /** The file system the blobs are on, looked up once (finding it reads the mount table). */
+    private final java.nio.file.FileStore disk;
 
     /**
      * Uses {@code root}, made owner-only (0700) when missing. An existing root must be a directory, not a link, that
@@ -50,6 +55,8 @@ public final class FileSystemBlobStore implements BlobStore {
         UserPrincipal owner = Files.getOwner(this.root);
         this.giveTo = "root".equals(System.getProperty("user.name")) && !"root".equals(owner.getName()) ? owner : null;
         createOwnedDirectories(tmp);
+        this.locks = new BlobLocks(this.root, giveTo);
+        this.disk = Files.getFileStore(this.root);
     }
 
     public Path root() {
@@ -60,11 +67,48 @@ public final class FileSystemBlobStore implements BlobStore {
     public Stored store(InputStream content) throws IOException {
         try (Spool spool = Spool.of(content, tmp)) {
             Digest digest = spool.digest();
-            if (exists(digest)) {
-                return new Stored(digest, spool.size(), false);
+            // Under the blob's lock, so the garbage sweep cannot delete it between this writer's look and its use.
+            try (BlobLocks.Held held = locks.hold(digest)) {
+                if (refreshed(digest)) {
+                    return new Stored(digest, spool.size(), false);
+                }
+                return new Stored(digest, spool.size(), putInPlace(spool, digest));
             }
-            return new Stored(digest, spool.size(), putInPlace(spool, digest));
         }
+    }
+
+    /**
+     * Whether the blob is stored already; if so its files' modification time becomes now. That time is what the
+     * garbage sweep's grace period is counted from: a writer about to refer to bytes that were stored long ago
+     * makes them young again, and a sweep leaves them alone.
+     */
+    private boolean refreshed(Digest digest) throws IOException {
+        boolean stored = false;
+        java.nio.file.attribute.FileTime now = java.nio.file.attribute.FileTime.from(java.time.Instant.now());
+        for (Path name : List.of(compressedPathOf(digest), rawPathOf(digest))) {
+            try {
+                Files.setLastModifiedTime(name, now);
+                stored = true;
+            } catch (NoSuchFileException absent) {
+                // not under this name
+            } catch (java.nio.file.AccessDeniedException notOurs) {
+                return false; // put it in place again, as a new file of ours
+            }
+        }
+        return stored;
+    }
+
+    @Override
+    public Sweep sweep(java.time.Instant start, java.time.Duration grace, java.util.function.Predicate<Digest> live)
+            throws IOException {
+        return sweep(start, grace, live, digest -> { });
+    }
+
+    /** {@link #sweep}, calling {@code afterEach} after each blob it looked at (tests pace it). */
+    Sweep sweep(java.time.Instant start, java.time.Duration grace, java.util.function.Predicate<Digest> live,
+                java.util.function.Consumer<Digest> afterEach) throws IOException {
+        return new GarbageSweep(root, locks, this::rawPathOf, this::compressedPathOf, afterEach)
+                .run(start.minus(grace), live);
     }
 
     /**
@@ -169,6 +213,11 @@ public final class FileSystemBlobStore implements BlobStore {
     @Override
     public boolean isWritable() {
         return Files.isDirectory(tmp) && Files.isWritable(tmp);
+    }
+
+    @Override
+    public java.util.OptionalLong usableSpace() throws IOException {
+        return java.util.OptionalLong.of(disk.getUsableSpace());
     }
 
     @Override

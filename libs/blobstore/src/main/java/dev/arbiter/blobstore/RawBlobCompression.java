@@ -112,7 +112,7 @@ final class RawBlobCompression {
     }
 
     /** The two-hex-digit fan-out directories under {@code directory}, in order ({@code tmp} is not one). */
-    private static List<Path> shards(Path directory) throws IOException {
+    static List<Path> shards(Path directory) throws IOException {
         try (var entries = Files.list(directory)) {
             return entries.filter(p -> SHARD.matcher(p.getFileName().toString()).matches() && Files.isDirectory(p))
                     .sorted().toList();

@@ -28,6 +28,11 @@ public final class Topics {
     public static final String COMPETITION_UPDATED = "competition.updated";
     /** Scheduler → leaderboard. Key: round id. {@code RoundPublished}. */
     public static final String ROUND_PUBLISHED = "round.published";
+    /**
+     * Scheduler → leaderboard. Key: competition slug. {@code TranscriptsExpired}: matches whose transcripts are past
+     * their competition's retention; their results stay.
+     */
+    public static final String TRANSCRIPT_EXPIRED = "transcript.expired";
     /** Submission → scheduler. Key: username. {@code AccountRole}, sealed ({@link AccountRoleSeal}); the latest per username is the account's role. */
     public static final String ACCOUNT_ROLE = "account.role";
 

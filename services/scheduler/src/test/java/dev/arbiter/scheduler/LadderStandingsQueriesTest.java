@@ -2,7 +2,6 @@ package dev.arbiter.scheduler;
 
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.persistence.Entry;
-import dev.arbiter.scheduler.persistence.EntryStatus;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchKind;
 import dev.arbiter.scheduler.persistence.MatchSeat;
@@ -10,6 +9,7 @@ import dev.arbiter.scheduler.persistence.MatchState;
 import dev.arbiter.scheduler.service.CompetitionService;
 import dev.arbiter.scheduler.service.LadderService;
 import dev.arbiter.scheduler.service.Standings;
+import dev.arbiter.scheduler.support.StoredRecords;
 import dev.arbiter.testing.KafkaTestResource;
 import dev.arbiter.testing.PostgresTestResource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -53,8 +53,8 @@ class LadderStandingsQueriesTest {
         SchedulerApi.createCompetition(slug, Map.of("ladderConcurrency", 0));
         QuarkusTransaction.requiringNew().run(() -> {
             Competition c = competitions.find(slug);
-            Entry strong = entry(c, "strong");
-            Entry weak = entry(c, "weak");
+            Entry strong = StoredRecords.ready(c, "strong");
+            Entry weak = StoredRecords.ready(c, "weak");
             for (int i = 0; i < MATCHES; i++) {
                 finishedLadderMatch(c, i, strong, weak);
             }
@@ -70,22 +70,6 @@ class LadderStandingsQueriesTest {
         // The count is the whole service's: the outbox relay and the ladder's filler poll meanwhile. Reading seats
         // match by match costs at least two statements a match (the filter and the tally each read them).
         assertThat(statistics.getPrepareStatementCount()).as("statements for %d matches", MATCHES).isLessThan(MATCHES);
-    }
-
-    private static Entry entry(Competition c, String name) {
-        var e = new Entry();
-        e.competition = c;
-        e.entryId = name + "-" + UUID.randomUUID();
-        e.version = 1;
-        e.contestant = name;
-        e.name = name;
-        e.artifactSha256 = "ab".repeat(32);
-        e.kind = "elf";
-        e.status = EntryStatus.READY;
-        e.submittedAt = Instant.now();
-        e.createdAt = Instant.now();
-        e.persist();
-        return e;
     }
 
     private static void finishedLadderMatch(Competition c, int i, Entry first, Entry second) {

@@ -7,6 +7,7 @@ import dev.arbiter.leaderboard.service.AccountSessions;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.Disqualifications;
 import dev.arbiter.leaderboard.service.LiveMatches;
+import dev.arbiter.leaderboard.service.Matches;
 import dev.arbiter.leaderboard.service.ResultRecorder;
 import dev.arbiter.leaderboard.service.Rounds;
 import dev.arbiter.messaging.PoisonRecordException;
@@ -20,6 +21,7 @@ import dev.arbiter.proto.v1.MatchHeartbeat;
 import dev.arbiter.proto.v1.MatchRecorded;
 import dev.arbiter.proto.v1.MatchRequest;
 import dev.arbiter.proto.v1.RoundPublished;
+import dev.arbiter.proto.v1.TranscriptsExpired;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -56,12 +58,14 @@ public class IncomingMessages {
     private final Rounds rounds;
     private final LiveMatches liveMatches;
     private final Disqualifications disqualifications;
+    private final Matches matches;
     private final AccountSessions accountSessions;
     private RecordLoop loop;
 
     public IncomingMessages(@ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
                             LeaderboardConfig config, Competitions competitions, ResultRecorder results, Rounds rounds,
-                            LiveMatches liveMatches, Disqualifications disqualifications, AccountSessions accountSessions) {
+                            LiveMatches liveMatches, Disqualifications disqualifications, AccountSessions accountSessions,
+                            Matches matches) {
         this.bootstrapServers = bootstrapServers;
         this.config = config;
         this.competitions = competitions;
@@ -70,6 +74,7 @@ public class IncomingMessages {
         this.liveMatches = liveMatches;
         this.disqualifications = disqualifications;
         this.accountSessions = accountSessions;
+        this.matches = matches;
     }
 
     void start(@Observes StartupEvent event) {
@@ -77,7 +82,7 @@ public class IncomingMessages {
         if (!TopicProvisioner.ensure(bootstrapServers, Map.of(Topics.MATCH_RECORDED, 3, Topics.COMPETITION_UPDATED, 1,
                 Topics.ROUND_PUBLISHED, 1, Topics.ENTRY_STATUS, 3, Topics.MATCH_HEARTBEAT, 3,
                 Topics.MATCH_REQUESTED, REQUESTED_PARTITIONS, Topics.MATCH_REQUESTED_PRIORITY, REQUESTED_PARTITIONS,
-                Topics.ACCOUNT_ROLE, 1),
+                Topics.ACCOUNT_ROLE, 1, Topics.TRANSCRIPT_EXPIRED, 1),
                 Duration.ofSeconds(15))) {
             LOG.warn("Kafka topics could not be checked at startup; consuming anyway, the broker may come later");
         }
@@ -87,7 +92,8 @@ public class IncomingMessages {
                         ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 500,
                         ConsumerConfig.METADATA_MAX_AGE_CONFIG, 5000),
                 List.of(Topics.COMPETITION_UPDATED, Topics.MATCH_RECORDED, Topics.ROUND_PUBLISHED, Topics.ENTRY_STATUS,
-                        Topics.MATCH_REQUESTED, Topics.MATCH_REQUESTED_PRIORITY, Topics.MATCH_HEARTBEAT, Topics.ACCOUNT_ROLE),
+                        Topics.MATCH_REQUESTED, Topics.MATCH_REQUESTED_PRIORITY, Topics.MATCH_HEARTBEAT, Topics.ACCOUNT_ROLE,
+                        Topics.TRANSCRIPT_EXPIRED),
                 this::handle,
                 config.kafka().maxBackoff(), Duration.ofSeconds(5));
     }
@@ -109,6 +115,7 @@ public class IncomingMessages {
                         liveMatches.onRequested(MatchRequest.parseFrom(record.value()), Instant.ofEpochMilli(record.timestamp()));
                 case Topics.MATCH_HEARTBEAT -> liveMatches.onHeartbeat(MatchHeartbeat.parseFrom(record.value()));
                 case Topics.ACCOUNT_ROLE -> accountSessions.onAnnounced(AccountRole.parseFrom(record.value()));
+                case Topics.TRANSCRIPT_EXPIRED -> matches.onExpired(TranscriptsExpired.parseFrom(record.value()));
                 default -> throw new PoisonRecordException("unexpected topic " + record.topic(), null);
             }
         } catch (InvalidProtocolBufferException e) {

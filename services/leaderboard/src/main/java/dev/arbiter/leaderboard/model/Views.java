@@ -66,7 +66,23 @@ public final class Views {
                                          + "dropped from the transcript over the match's budget for them")
                                  long outOfProtocolDroppedLines,
                                  @Schema(description = "Their size as transcript lines, in bytes")
-                                 long outOfProtocolDroppedBytes) {
+                                 long outOfProtocolDroppedBytes,
+                                 @Schema(description = "When the transcript went past its competition's retention; "
+                                         + "null while it is kept", nullable = true) Instant expiredAt,
+                                 @Schema(description = "Instead of the transcript once expired: \"the transcript has expired "
+                                         + "(kept 14 days, and only each entry's last 200 ladder matches)\"", nullable = true)
+                                 String expiry) {
+
+        /** The words a page and the API use for a transcript past retention, given what its competition kept. */
+        public static String expiry(Instant expiredAt, String kept) {
+            return expiredAt == null ? null
+                    : "the transcript has expired (" + (kept == null || kept.isBlank() ? "past its retention" : kept) + ")";
+        }
+
+        /** Whether the transcript went past retention: its blob may be gone, the match's result stays. */
+        public boolean expired() {
+            return expiredAt != null;
+        }
     }
 
     @Schema(description = "A page of a match transcript, as this viewer may see it")

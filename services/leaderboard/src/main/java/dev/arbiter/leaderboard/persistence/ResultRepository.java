@@ -131,7 +131,10 @@ public class ResultRepository {
                 rows.getString("entry_id"), rows.getString("entry_name"), rows.getString("contestant"),
                 rows.getInt("version"), rows.getString("announced"), rows.getDouble("score"), rows.getString("verdict"),
                 rows.getString("detail")), matchId);
-        return jdbc.query("select * from match_result where match_id = ?", rows -> new MatchDetail(
+        return jdbc.query("""
+                select r.*, x.expired_at as transcript_expired_at, x.kept as transcript_kept
+                from match_result r left join transcript_expiry x on x.match_id = r.match_id
+                where r.match_id = ?""", rows -> new MatchDetail(
                 rows.getString("match_id"), rows.getString("competition"), rows.getString("kind"),
                 rows.getString("round_id"), rows.getBoolean("rated"), rows.getString("status"),
                 rows.getString("status_detail"), rows.getInt("attempt"), rows.getLong("moves"),
@@ -139,8 +142,24 @@ public class ResultRepository {
                 rows.getString("transcript_sha256") == null ? null : new TranscriptInfo(rows.getString("transcript_sha256"),
                         rows.getLong("transcript_lines"), rows.getLong("transcript_bytes"),
                         rows.getBoolean("transcript_truncated"), rows.getLong("transcript_dropped_lines"),
-                        rows.getLong("transcript_dropped_bytes")), rows.getString("seed_commitment"), rows.getString("seed_opening")),
+                        rows.getLong("transcript_dropped_bytes"), Jdbc.instant(rows, "transcript_expired_at"),
+                        TranscriptInfo.expiry(Jdbc.instant(rows, "transcript_expired_at"), rows.getString("transcript_kept"))),
+                        rows.getString("seed_commitment"), rows.getString("seed_opening")),
                 matchId).stream().findFirst();
+    }
+
+    /**
+     * Records that the transcripts of these matches expired, saying what their competition kept; a match already
+     * recorded keeps its first record. A match whose result is not here yet gets it when the result comes.
+     *
+     * @return how many matches were recorded now
+     */
+    public int expireTranscripts(String competition, List<String> matchIds, String kept, Instant at) {
+        return jdbc.inTransaction(connection -> Jdbc.update(connection, """
+                        insert into transcript_expiry (match_id, competition, kept, expired_at)
+                        select id, ?, ?, ? from unnest(?) as id
+                        on conflict (match_id) do nothing""",
+                competition, kept, at, connection.createArrayOf("varchar", matchIds.toArray())));
     }
 
     private static ResultSeat resultSeat(java.sql.ResultSet rows) throws SQLException {

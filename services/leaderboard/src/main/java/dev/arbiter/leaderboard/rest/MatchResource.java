@@ -5,6 +5,8 @@ import dev.arbiter.leaderboard.model.Views;
 import dev.arbiter.leaderboard.service.LiveMatches;
 import dev.arbiter.leaderboard.service.LiveUpdates;
 import dev.arbiter.leaderboard.service.Matches;
+import dev.arbiter.web.problem.ProblemType;
+import dev.arbiter.web.problem.Problems;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.DefaultValue;
@@ -14,6 +16,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -27,6 +30,9 @@ import org.jboss.resteasy.reactive.RestStreamElementType;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Matches", description = "Matches in play and recorded, their transcripts and live updates")
 public class MatchResource {
+
+    /** A transcript past its competition's retention: gone for good, the match's result still there. */
+    static final ProblemType TRANSCRIPT_EXPIRED = ProblemType.of("transcript-expired", "The transcript has expired");
 
     private final LeaderboardConfig config;
     private final Matches matches;
@@ -85,12 +91,19 @@ public class MatchResource {
     @APIResponse(responseCode = "200", description = "The page",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.TranscriptPage.class)))
     @APIResponse(responseCode = "404", description = "No such match, or its transcript is not stored")
+    @APIResponse(responseCode = "410", description = "The transcript went past its competition's retention (problem "
+            + "transcript-expired, the detail saying what was kept); the match's result stays")
     public Views.TranscriptPage transcript(
             @PathParam("id") String id,
             @Parameter(description = "0-based page number") @QueryParam("page") @DefaultValue("0") int page,
             @Parameter(description = "Lines per page") @QueryParam("size") Integer size,
             @Parameter(description = "Only lines containing this text") @QueryParam("q") String query) {
         Views.MatchDetail match = match(id);
+        if (match.transcript() != null && match.transcript().expired()) {
+            throw new WebApplicationException(Problems.response(TRANSCRIPT_EXPIRED, 410,
+                    "The transcript of match " + id + " is no longer kept: " + match.transcript().expiry()
+                            + ". Its result stays at /api/matches/" + id + "."));
+        }
         return matches.transcript(match, Viewer.name(identity), query, Math.max(0, page),
                         Paging.size(size, config.transcriptPageSize(), config.maxPageSize() * 10))
                 .orElseThrow(() -> new NotFoundException("no transcript stored for match " + id));

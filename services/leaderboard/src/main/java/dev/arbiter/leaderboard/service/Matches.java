@@ -9,13 +9,16 @@ import dev.arbiter.leaderboard.model.Views.MatchDetail;
 import dev.arbiter.leaderboard.model.Views.TranscriptLine;
 import dev.arbiter.leaderboard.model.Views.TranscriptPage;
 import dev.arbiter.leaderboard.persistence.ResultRepository;
+import dev.arbiter.proto.v1.TranscriptsExpired;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,6 +34,8 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class Matches {
 
+    private static final Logger LOG = Logger.getLogger(Matches.class);
+
     private final ResultRepository results;
     private final BlobStore blobs;
     private final ObjectMapper json;
@@ -45,6 +50,13 @@ public class Matches {
         return results.detail(matchId);
     }
 
+    /** The scheduler's word that these transcripts are past retention: the matches stay, their transcripts are not shown. */
+    public void onExpired(TranscriptsExpired message) {
+        int marked = results.expireTranscripts(message.getCompetition(), message.getMatchIdsList(), message.getKept(),
+                Instant.ofEpochMilli(message.getExpiredAtMs()));
+        LOG.debugf("%d of %d transcripts of %s marked expired", marked, message.getMatchIdsCount(), message.getCompetition());
+    }
+
     /**
      * A page of the transcript lines {@code viewer} may see that contain {@code query}.
      *
@@ -52,7 +64,7 @@ public class Matches {
      * @return empty when the match or its transcript is unknown
      */
     public Optional<TranscriptPage> transcript(MatchDetail match, String viewer, String query, int page, int size) {
-        if (match.transcript() == null) {
+        if (match.transcript() == null || match.transcript().expired()) {
             return Optional.empty();
         }
         // The processes whose stderr this viewer may read: "p<seat>" of the seats their account entered.
@@ -105,6 +117,9 @@ public class Matches {
 
     private List<TranscriptLine> lines(MatchDetail match, String type) {
         List<TranscriptLine> lines = new ArrayList<>();
+        if (match.transcript() == null || match.transcript().expired()) {
+            return lines;
+        }
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(
                 blobs.open(Digest.parse(match.transcript().sha256())), StandardCharsets.UTF_8))) {
             long number = 0;

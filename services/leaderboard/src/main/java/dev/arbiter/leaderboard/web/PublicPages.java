@@ -1,5 +1,6 @@
 package dev.arbiter.leaderboard.web;
 
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.leaderboard.config.LeaderboardConfig;
 import dev.arbiter.leaderboard.model.Views;
 import dev.arbiter.leaderboard.replay.GvgaiReplays;
@@ -54,6 +55,7 @@ public class PublicPages {
     private final GvgaiReplays gvgaiReplays;
     private final dev.arbiter.leaderboard.service.RddlFiles rddlFiles;
     private final SecurityIdentity identity;
+    private final DiskWatermarks disk;
     private final Template index;
     private final Template competition;
     private final Template entry;
@@ -63,7 +65,7 @@ public class PublicPages {
     public PublicPages(LeaderboardConfig config, Competitions competitions, LeaderboardCache cache, Rounds rounds,
                        History history, Matches matches, LiveMatches liveMatches, Activity activity, Replays replays,
                        GvgaiReplays gvgaiReplays,
-                       dev.arbiter.leaderboard.service.RddlFiles rddlFiles, SecurityIdentity identity,
+                       dev.arbiter.leaderboard.service.RddlFiles rddlFiles, SecurityIdentity identity, DiskWatermarks disk,
                        @Location("pages/index.html") Template index,
                        @Location("pages/competition.html") Template competition,
                        @Location("pages/entry.html") Template entry,
@@ -81,6 +83,7 @@ public class PublicPages {
         this.gvgaiReplays = gvgaiReplays;
         this.rddlFiles = rddlFiles;
         this.identity = identity;
+        this.disk = disk;
         this.index = index;
         this.competition = competition;
         this.entry = entry;
@@ -98,7 +101,8 @@ public class PublicPages {
             return new HomeRow(c, board.isEmpty() ? null : board.getFirst(), board.size(),
                     recent.getOrDefault(c.slug(), Activity.none()));
         }).toList();
-        return index.data("competitions", rows).data("viewer", Viewer.name(identity));
+        // Null unless the disk is under a watermark: then what is paused and that it resumes by itself.
+        return index.data("competitions", rows).data("viewer", Viewer.name(identity)).data("diskNotice", disk.explanation());
     }
 
     @GET

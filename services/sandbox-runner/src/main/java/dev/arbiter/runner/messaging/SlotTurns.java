@@ -1,8 +1,11 @@
 package dev.arbiter.runner.messaging;
 
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.messaging.Admission;
 import dev.arbiter.runner.service.WorkerSlots;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.jboss.logging.Logger;
 
 import java.time.Duration;
 import java.util.concurrent.locks.Condition;
@@ -13,19 +16,47 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@code match.requested.priority} takes the next slot that frees, and one from {@code match.requested} takes
  * a free slot only while no priority match waits for one. So a priority match starts as soon as any match in
  * progress ends, whichever consumer played it, and the runner never plays more matches at once than it has slots.
+ * While the blob store's disk is under the platform's second free-space watermark ({@link DiskWatermarks}) no turn
+ * is granted: the requests wait in their topics (a match would write a transcript the disk cannot take) and are
+ * played once space is freed.
  */
 @ApplicationScoped
 public class SlotTurns {
+
+    private static final Logger LOG = Logger.getLogger(SlotTurns.class);
+    private static final long DISK_LOOK_NANOS = Duration.ofSeconds(1).toNanos();
 
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private final int slots;
     private int free;
     private int priorityWaiting;
+    private final DiskWatermarks disk;
+    private volatile boolean pausedForDisk;
 
-    public SlotTurns(WorkerSlots slots) {
-        this.slots = slots.effective();
-        this.free = this.slots;
+    @Inject
+    public SlotTurns(WorkerSlots slots, DiskWatermarks disk) {
+        this(slots.effective(), disk);
+    }
+
+    SlotTurns(int slots, DiskWatermarks disk) {
+        this.slots = slots;
+        this.free = slots;
+        this.disk = disk;
+    }
+
+    /** Whether the disk has room for a match; says so once each way. */
+    private boolean diskAllowsMatches() {
+        boolean paused = disk.level() == DiskWatermarks.Level.CRITICAL;
+        if (paused != pausedForDisk) {
+            pausedForDisk = paused;
+            if (paused) {
+                LOG.warnf("Taking no match: %s", disk.explanation());
+            } else {
+                LOG.info("Taking matches again: the disk has room");
+            }
+        }
+        return !paused;
     }
 
     /** Turns for the consumers of {@code match.requested.priority}. */
@@ -72,7 +103,7 @@ public class SlotTurns {
             try {
                 long nanos = wait.toNanos();
                 while (!granted && !closed) {
-                    if (free > 0 && (priority || priorityWaiting == 0)) {
+                    if (free > 0 && (priority || priorityWaiting == 0) && diskAllowsMatches()) {
                         free--;
                         granted = true;
                         if (priority) {
@@ -81,7 +112,9 @@ public class SlotTurns {
                     } else if (nanos <= 0) {
                         return false;
                     } else {
-                        nanos = changed.awaitNanos(nanos);
+                        // Capped, so a turn held back by the disk looks again within a second.
+                        long look = Math.min(nanos, DISK_LOOK_NANOS);
+                        nanos -= look - changed.awaitNanos(look);
                     }
                 }
                 return granted;

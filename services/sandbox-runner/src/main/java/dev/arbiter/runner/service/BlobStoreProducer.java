@@ -2,6 +2,7 @@ package dev.arbiter.runner.service;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.BlobStores;
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.runner.config.RunnerConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
@@ -17,5 +18,12 @@ public class BlobStoreProducer {
     @Singleton
     BlobStore blobStore(RunnerConfig config) throws IOException {
         return BlobStores.open(config.blobStore());
+    }
+
+    /** The platform's free-space watermarks of that store's disk: under the second, no match is taken. */
+    @Produces
+    @Singleton
+    DiskWatermarks disk(BlobStore store) {
+        return DiskWatermarks.configured(store);
     }
 }

@@ -123,6 +123,56 @@ public interface SchedulerConfig {
         long vgdlMaxBytes();
     }
 
+    /** How long match transcripts are kept (results, scores and ratings are kept for good). */
+    Retention retention();
+
+    interface Retention {
+        /**
+         * Days a ladder match's transcript is kept after the match, for a competition whose organiser chose none.
+         * With {@link #ladderTranscriptsPerEntry()} it bounds a season: a transcript older than this, or not among
+         * the last matches of any of its entries, expires. Validation, official-round and rerun transcripts are
+         * kept until the competition is archived.
+         */
+        @WithDefault("14")
+        int ladderTranscriptDays();
+
+        /**
+         * How many of each entry's latest ladder matches keep their transcripts, for a competition whose organiser
+         * chose none. 100 entries × 200 matches is at most 20,000 transcripts (~70 KB each compressed for a
+         * 1000-move match): about 1.4 GB for a whole ladder, however long it runs.
+         */
+        @WithDefault("200")
+        int ladderTranscriptsPerEntry();
+
+        /** How often transcripts past their retention are looked for and marked expired. */
+        @WithDefault("10m")
+        Duration interval();
+    }
+
+    /** Deleting the blobs no record refers to (libs/blobstore {@code BlobStore.sweep}). */
+    BlobCollection blobCollection();
+
+    interface BlobCollection {
+        /**
+         * Whether this scheduler sweeps the shared blob store. One collector per store: the scheduler is the one
+         * service that holds (or hears of) every reference. An S3 store is never swept (use the bucket's lifecycle).
+         */
+        @WithDefault("true")
+        boolean enabled();
+
+        /** How often the blob store is swept. */
+        @WithDefault("1h")
+        Duration interval();
+
+        /**
+         * How young a blob is safe from a sweep, counted from when it was last stored: longer than any writer
+         * takes from storing a blob to its reference reaching the scheduler (a runner's transcript or built tree
+         * through match.finished, an upload through entry.submitted). Storing bytes again makes them young again.
+         */
+        @WithDefault("1h")
+        Duration grace();
+    }
+
     /** Kafka settings of the scheduler. */
     Kafka kafka();
 

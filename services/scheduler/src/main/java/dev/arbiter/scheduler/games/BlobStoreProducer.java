@@ -2,6 +2,7 @@ package dev.arbiter.scheduler.games;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.BlobStores;
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.scheduler.config.SchedulerConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
@@ -17,5 +18,12 @@ public class BlobStoreProducer {
     @Singleton
     BlobStore blobStore(SchedulerConfig config) throws IOException {
         return BlobStores.open(config.blobStore());
+    }
+
+    /** The platform's free-space watermarks of that store's disk (libs/blobstore {@code DiskWatermarks}). */
+    @Produces
+    @Singleton
+    DiskWatermarks disk(BlobStore store) {
+        return DiskWatermarks.configured(store);
     }
 }

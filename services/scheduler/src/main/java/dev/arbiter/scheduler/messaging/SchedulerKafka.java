@@ -44,17 +44,18 @@ public class SchedulerKafka {
     /** Creates every topic the scheduler reads or writes that does not exist yet. */
     public boolean provisionTopics() {
         int small = 3;
-        return TopicProvisioner.ensure(bootstrapServers, Map.of(
-                Topics.MATCH_REQUESTED, config.kafka().requestedPartitions(),
-                Topics.MATCH_REQUESTED_PRIORITY, config.kafka().requestedPartitions(),
-                Topics.MATCH_HEARTBEAT, small,
-                Topics.MATCH_FINISHED, small,
-                Topics.MATCH_RECORDED, small,
-                Topics.ENTRY_SUBMITTED, small,
-                Topics.ENTRY_STATUS, small,
-                Topics.COMPETITION_UPDATED, 1,
-                Topics.ROUND_PUBLISHED, 1,
-                Topics.ACCOUNT_ROLE, 1), Duration.ofSeconds(15));
+        return TopicProvisioner.ensure(bootstrapServers, Map.ofEntries(
+                Map.entry(Topics.MATCH_REQUESTED, config.kafka().requestedPartitions()),
+                Map.entry(Topics.MATCH_REQUESTED_PRIORITY, config.kafka().requestedPartitions()),
+                Map.entry(Topics.MATCH_HEARTBEAT, small),
+                Map.entry(Topics.MATCH_FINISHED, small),
+                Map.entry(Topics.MATCH_RECORDED, small),
+                Map.entry(Topics.ENTRY_SUBMITTED, small),
+                Map.entry(Topics.ENTRY_STATUS, small),
+                Map.entry(Topics.COMPETITION_UPDATED, 1),
+                Map.entry(Topics.ROUND_PUBLISHED, 1),
+                Map.entry(Topics.ACCOUNT_ROLE, 1),
+                Map.entry(Topics.TRANSCRIPT_EXPIRED, 1)), Duration.ofSeconds(15));
     }
 
     @Produces

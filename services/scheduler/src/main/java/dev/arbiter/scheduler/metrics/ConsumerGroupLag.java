@@ -56,25 +56,41 @@ public class ConsumerGroupLag {
         }));
     }
 
+    private Admin admin() {
+        if (admin == null) {
+            admin = Admin.create(KafkaClientSecurity.apply(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
+                    AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 5000, AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 5000)));
+        }
+        return admin;
+    }
+
+    /** The offset the next record of each partition of {@code topics} will get. */
+    public synchronized Map<TopicPartition, Long> endOffsets(List<String> topics) throws Exception {
+        var partitions = admin().describeTopics(topics).allTopicNames().get(5, TimeUnit.SECONDS);
+        Map<TopicPartition, OffsetSpec> ends = new HashMap<>();
+        partitions.forEach((topic, description) -> description.partitions()
+                .forEach(p -> ends.put(new TopicPartition(topic, p.partition()), OffsetSpec.latest())));
+        Map<TopicPartition, Long> offsets = new HashMap<>();
+        admin().listOffsets(ends).all().get(5, TimeUnit.SECONDS).forEach((tp, end) -> offsets.put(tp, end.offset()));
+        return offsets;
+    }
+
+    /** Where {@code group} has committed, per partition (0 where it never has). */
+    public synchronized Map<TopicPartition, Long> committed(String group) throws Exception {
+        Map<TopicPartition, Long> committed = new HashMap<>();
+        admin().listConsumerGroupOffsets(group).partitionsToOffsetAndMetadata().get(5, TimeUnit.SECONDS)
+                .forEach((tp, offset) -> committed.put(tp, offset == null ? 0 : offset.offset()));
+        return committed;
+    }
+
     @Scheduled(every = "15s", delayed = "5s", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     synchronized void refresh() {
         try {
-            if (admin == null) {
-                admin = Admin.create(KafkaClientSecurity.apply(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                        AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 5000, AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 5000)));
-            }
             for (var group : GROUPS.entrySet()) {
-                Map<TopicPartition, Long> committed = new HashMap<>();
-                admin.listConsumerGroupOffsets(group.getKey()).partitionsToOffsetAndMetadata().get(5, TimeUnit.SECONDS)
-                        .forEach((tp, offset) -> committed.put(tp, offset == null ? 0 : offset.offset()));
-                var partitions = admin.describeTopics(group.getValue()).allTopicNames().get(5, TimeUnit.SECONDS);
-                Map<TopicPartition, OffsetSpec> ends = new HashMap<>();
-                partitions.forEach((topic, description) -> description.partitions()
-                        .forEach(p -> ends.put(new TopicPartition(topic, p.partition()), OffsetSpec.latest())));
-                var endOffsets = admin.listOffsets(ends).all().get(5, TimeUnit.SECONDS);
+                Map<TopicPartition, Long> committed = committed(group.getKey());
                 Map<String, Long> perTopic = new HashMap<>();
-                endOffsets.forEach((tp, end) -> perTopic.merge(tp.topic(),
-                        Math.max(0, end.offset() - committed.getOrDefault(tp, 0L)), Long::sum));
+                endOffsets(group.getValue()).forEach((tp, end) -> perTopic.merge(tp.topic(),
+                        Math.max(0, end - committed.getOrDefault(tp, 0L)), Long::sum));
                 perTopic.forEach((topic, value) -> lag.get(group.getKey()).get(topic).set(value));
             }
         } catch (InterruptedException e) {

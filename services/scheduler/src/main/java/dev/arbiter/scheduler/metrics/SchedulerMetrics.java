@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.metrics;
 
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchState;
 import io.micrometer.core.instrument.Counter;
@@ -34,8 +35,11 @@ public class SchedulerMetrics {
     private final Counter duplicates;
     private final Timer uploadToRated;
 
-    public SchedulerMetrics(MeterRegistry registry) {
+    public SchedulerMetrics(MeterRegistry registry, DiskWatermarks disk) {
         this.registry = registry;
+        // -1 for a store with no local disk (S3); level 0 plenty, 1 ladders and uploads paused, 2 no matches.
+        registry.gauge("arbiter.disk.free.bytes", disk, d -> d.free().orElse(-1));
+        registry.gauge("arbiter.disk.level", disk, d -> d.level().ordinal());
         for (MatchState state : MatchState.values()) {
             var value = new AtomicLong();
             byState.put(state, value);

@@ -77,6 +77,10 @@ public class Competition extends PanacheEntityBase {
     /** GVGAI: the organiser's uploaded game (its checked zip in the blob store), one of gvgaiGames; null if none. */
     public String gvgaiFilesSha256;
     public int ladderConcurrency;
+    /** Days a ladder match's transcript is kept (the organiser's, or the installation's default when created). */
+    public int ladderTranscriptDays;
+    /** Each entry's latest ladder matches that keep their transcripts. */
+    public int ladderTranscriptsPerEntry;
     public long seed;
     public Instant createdAt;
 

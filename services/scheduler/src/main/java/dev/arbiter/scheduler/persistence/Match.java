@@ -62,6 +62,8 @@ public class Match extends PanacheEntityBase {
     /** Out-of-protocol output (comment lines, stderr) the judge dropped from the transcript over the match's budget. */
     public Long transcriptDroppedLines;
     public Long transcriptDroppedBytes;
+    /** When the transcript went past its competition's retention; its blob may be gone since. Null: kept. */
+    public Instant transcriptExpiredAt;
     public Integer resultAttempt;
     public String resultRunnerId;
 

@@ -22,6 +22,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -77,9 +78,37 @@ public class CompetitionResource {
     @RolesAllowed("organiser")
     @Consumes(MediaType.TEXT_PLAIN)
     @SecurityRequirement(name = "organiser")
-    @Operation(summary = "Move a competition to a phase", description = "Body: open, official or closed. The ladder runs only while open.")
+    @Operation(summary = "Move a competition to a phase", description = "Body: open, official, closed or archived. The ladder runs only while open; "
+            + "archiving is for good and expires every transcript of the competition (results stay).")
     public Views.CompetitionView phase(@PathParam("slug") String slug, String phase) {
         return Views.CompetitionView.of(competitions.setPhase(slug, phase));
+    }
+
+    /** How long a competition keeps its ladder transcripts; an omitted field stays as it is. */
+    @Schema(description = "Transcript retention of a competition's ladder")
+    public record RetentionSettings(
+            @Schema(description = "Days a ladder match's transcript is kept, 1-3650", examples = "14") Integer ladderTranscriptDays,
+            @Schema(description = "Each entry's latest ladder matches that keep their transcripts, 1-1000000", examples = "200")
+            Integer ladderTranscriptsPerEntry) {
+    }
+
+    @PUT
+    @Path("/{slug}/retention")
+    @RolesAllowed("organiser")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "organiser")
+    @Operation(summary = "Set how long ladder transcripts are kept",
+            description = "A ladder transcript older than the days, or not among the last matches of any of its entries, "
+                    + "expires (those past the new bounds at once); results and ratings stay. Validation, official and "
+                    + "rerun transcripts are kept until the competition is archived (phase archived).")
+    @APIResponse(responseCode = "200", description = "The competition with its new retention")
+    @APIResponse(responseCode = "400", description = "A bound out of range")
+    public Views.CompetitionView retention(@PathParam("slug") String slug, RetentionSettings settings) {
+        if (settings == null) {
+            throw new dev.arbiter.scheduler.service.InvalidRequestException("give ladderTranscriptDays and/or ladderTranscriptsPerEntry");
+        }
+        return Views.CompetitionView.of(competitions.setRetention(slug, settings.ladderTranscriptDays(),
+                settings.ladderTranscriptsPerEntry()));
     }
 
     @GET

@@ -3,6 +3,7 @@ package dev.arbiter.scheduler.rest;
 import dev.arbiter.judge.seed.SeedCommitment;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.scheduler.persistence.Competition;
+import dev.arbiter.scheduler.service.TranscriptRetention;
 import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.persistence.MatchEvent;
@@ -41,13 +42,19 @@ public final class Views {
                                   @Schema(description = "RDDL: the instances every entry plays, in order; null for other games")
                                   List<dev.arbiter.scheduler.persistence.RddlInstanceRef> rddlInstances,
                                   @Schema(description = "GVGAI: the games every entry plays a learning run on, in order; null for other games")
-                                  List<String> gvgaiGames) {
+                                  List<String> gvgaiGames,
+                                  @Schema(description = "Days a ladder match's transcript is kept") int ladderTranscriptDays,
+                                  @Schema(description = "Each entry's latest ladder matches that keep their transcripts")
+                                  int ladderTranscriptsPerEntry,
+                                  @Schema(description = "What is kept, in words; validation, official and rerun transcripts stay "
+                                          + "until the competition is archived, results and ratings for good") String transcriptsKept) {
         public static CompetitionView of(Competition c) {
             return new CompetitionView(c.slug, c.title, c.gameLabel(), Vocabulary.wireName(c.protocol), c.seats, Map.copyOf(c.gameOptions),
                     c.moveDeadlineMs, c.matchDeadlineMs, c.memoryBytes, c.cpuSeconds, Vocabulary.wireName(c.rankingMethod), c.phase.wire(),
                     c.uploadQuotaPerDay, c.publicListing, c.validationMode, c.instancesPerEntry, c.ladderConcurrency,
                     c.seed, c.createdAt, c.rddlSet, c.rddl() ? List.copyOf(c.rddlInstances) : null,
-                    c.gvgai() ? List.copyOf(c.gvgaiGames) : null);
+                    c.gvgai() ? List.copyOf(c.gvgaiGames) : null, c.ladderTranscriptDays, c.ladderTranscriptsPerEntry,
+                    TranscriptRetention.kept(c));
         }
 
         /** The game as the organiser's pages name it: a built-in's name, or "uploaded game" and a sha256 prefix. */

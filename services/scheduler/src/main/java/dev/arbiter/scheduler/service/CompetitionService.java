@@ -36,14 +36,16 @@ public class CompetitionService {
     private final GvgaiGameUploads gvgaiGames;
     private final SchedulerOutbox outbox;
     private final MatchService matches;
+    private final TranscriptRetention retention;
 
     public CompetitionService(BlobStore blobs, RddlCompetitions rddl, GvgaiGameUploads gvgaiGames, SchedulerOutbox outbox,
-                              MatchService matches) {
-        this.matches = matches;
+                              MatchService matches, TranscriptRetention retention) {
         this.blobs = blobs;
         this.rddl = rddl;
         this.gvgaiGames = gvgaiGames;
         this.outbox = outbox;
+        this.matches = matches;
+        this.retention = retention;
     }
 
     @Transactional
@@ -135,6 +137,7 @@ public class CompetitionService {
             c.instancesPerEntry = Math.max(1, Objects.requireNonNullElse(spec.instancesPerEntry(), 5));
         }
         c.ladderConcurrency = Math.max(0, Objects.requireNonNullElse(spec.ladderConcurrency(), 4));
+        retention.applyDefaults(c);
         c.seed = spec.seed() != null ? spec.seed() : new java.security.SecureRandom().nextLong() & Long.MAX_VALUE;
         c.createdAt = Instant.now();
         c.persist();
@@ -173,12 +176,37 @@ public class CompetitionService {
     @Transactional
     public Competition setPhase(String slug, String phase) {
         Competition c = find(slug);
-        boolean closing = c.phase != Phase.CLOSED && phase(phase) == Phase.CLOSED;
-        c.phase = phase(phase);
+        Phase next = phase(phase);
+        if (c.phase == Phase.ARCHIVED && next != Phase.ARCHIVED) {
+            throw new ConflictException("'" + slug + "' is archived: its transcripts are gone, and it stays archived");
+        }
+        // Closing (or archiving an open competition at once) reveals the seeds kept hidden until the end.
+        boolean ending = (c.phase != Phase.CLOSED && c.phase != Phase.ARCHIVED)
+                && (next == Phase.CLOSED || next == Phase.ARCHIVED);
+        c.phase = next;
         announce(c);
-        if (closing) {
+        if (ending) {
             matches.revealOnClose(c);
         }
+        if (next == Phase.ARCHIVED) {
+            retention.expire(c, Instant.now());
+        }
+        return c;
+    }
+
+    /**
+     * Sets how long the competition keeps its ladder transcripts; those already past the new bounds expire now.
+     * A null leaves that bound as it is.
+     */
+    @Transactional
+    public Competition setRetention(String slug, Integer ladderTranscriptDays, Integer ladderTranscriptsPerEntry) {
+        Competition c = find(slug);
+        int days = Objects.requireNonNullElse(ladderTranscriptDays, c.ladderTranscriptDays);
+        int perEntry = Objects.requireNonNullElse(ladderTranscriptsPerEntry, c.ladderTranscriptsPerEntry);
+        TranscriptRetention.check(days, perEntry);
+        c.ladderTranscriptDays = days;
+        c.ladderTranscriptsPerEntry = perEntry;
+        retention.expire(c, Instant.now());
         return c;
     }
 
@@ -202,7 +230,7 @@ public class CompetitionService {
         try {
             return Phase.fromWire(text);
         } catch (IllegalArgumentException e) {
-            throw new InvalidRequestException("phase must be open, official or closed");
+            throw new InvalidRequestException("phase must be open, official, closed or archived");
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.arbiter.scheduler.service;
 
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.rating.MatchResult;
 import dev.arbiter.rating.trueskill.GaussianRating;
 import dev.arbiter.rating.trueskill.TrueSkill;
@@ -48,16 +49,39 @@ public class LadderService {
     private final MatchService matches;
     private final SchedulerConfig config;
     private final MatchSeeds matchSeeds;
+    private final DiskWatermarks disk;
+    private volatile boolean pausedForDisk;
 
-    public LadderService(MatchService matches, SchedulerConfig config, MatchSeeds matchSeeds) {
+    public LadderService(MatchService matches, SchedulerConfig config, MatchSeeds matchSeeds, DiskWatermarks disk) {
         this.matches = matches;
         this.config = config;
         this.matchSeeds = matchSeeds;
+        this.disk = disk;
+    }
+
+    /**
+     * Whether ladders may make matches: not while the blob store's disk is under its first watermark (ladder
+     * matches only add transcripts; validation and official rounds go on). Says so once each way.
+     */
+    private boolean diskAllowsLadders() {
+        boolean paused = disk.level() != DiskWatermarks.Level.PLENTY;
+        if (paused != pausedForDisk) {
+            pausedForDisk = paused;
+            if (paused) {
+                LOG.warnf("Ladders paused: %s", disk.explanation());
+            } else {
+                LOG.info("Ladders resumed: the disk has room again");
+            }
+        }
+        return !paused;
     }
 
     @Scheduled(every = "${arbiter.scheduler.ladder-interval:1s}", delayed = "2s",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void topUp() {
+        if (!diskAllowsLadders()) {
+            return;
+        }
         List<Long> open = QuarkusTransaction.requiringNew().call(() ->
                 Competition.<Competition>list("phase = ?1 and ladderConcurrency > 0", Phase.OPEN).stream().map(c -> c.id).toList());
         for (Long id : open) {
@@ -75,7 +99,7 @@ public class LadderService {
      * on its way at once. The competition's row lock keeps this and the tick from pairing the same state twice.
      */
     void afterPriorityMatch(@Observes(during = TransactionPhase.AFTER_SUCCESS) MatchCompleted event) {
-        if (event.match().lane != Lane.PRIORITY) {
+        if (event.match().lane != Lane.PRIORITY || !diskAllowsLadders()) {
             return;
         }
         long id = event.match().competition.id;

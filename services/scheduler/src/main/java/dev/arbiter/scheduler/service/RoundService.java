@@ -51,7 +51,7 @@ public class RoundService {
     @Transactional
     public OfficialRound create(String slug, NewRound spec) {
         Competition c = Competition.bySlug(slug).orElseThrow(() -> new NotFoundException("no competition '" + slug + "'"));
-        if (c.phase == Phase.CLOSED) {
+        if (c.phase == Phase.CLOSED || c.phase == Phase.ARCHIVED) {
             throw new ConflictException("competition '" + slug + "' is closed");
         }
         List<Entry> field = field(c, spec.entries());

@@ -228,6 +228,15 @@ public class OrganiserPages {
     }
 
     @POST
+    @Path("/competitions/{slug}/retention")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response retention(@PathParam("slug") String slug, @FormParam("ladderTranscriptDays") Integer days,
+                              @FormParam("ladderTranscriptsPerEntry") Integer perEntry) {
+        competitionService.setRetention(slug, days, perEntry);
+        return seeOther("/organiser/competitions/" + slug);
+    }
+
+    @POST
     @Path("/competitions/{slug}/entries/{key}/disqualification")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response disqualify(@PathParam("slug") String slug, @PathParam("key") long key, @FormParam("reason") String reason) {

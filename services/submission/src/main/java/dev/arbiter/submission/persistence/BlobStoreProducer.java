@@ -2,6 +2,7 @@ package dev.arbiter.submission.persistence;
 
 import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.blobstore.BlobStores;
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.submission.config.SubmissionConfig;
 import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -27,5 +28,12 @@ public class BlobStoreProducer {
         BlobStore store = BlobStores.open(config.blobStore());
         LOG.infof("Entry artefacts are stored under %s", store.location());
         return store;
+    }
+
+    /** The platform's free-space watermarks of that store's disk: under the first, uploads are refused. */
+    @Produces
+    @Singleton
+    DiskWatermarks disk(BlobStore store) {
+        return DiskWatermarks.configured(store);
     }
 }

@@ -76,6 +76,7 @@ public class EntryResource {
     @APIResponse(responseCode = "415", description = "Not multipart/form-data", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "422", description = "Not a runnable program or a valid archive", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "429", description = "Daily upload quota used", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "507", description = "The platform's disk is nearly full (insufficient-storage, saying why); uploads resume by themselves once space is freed", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response upload(@PathParam("slug") String slug,
                            @RestForm("file") FileUpload file,
                            @RestForm("name") String name,

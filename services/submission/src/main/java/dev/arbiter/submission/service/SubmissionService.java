@@ -4,6 +4,7 @@ import dev.arbiter.submission.config.SubmissionConfig;
 import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.persistence.Competition;
 import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.submission.service.validation.ArtefactInspector;
 import dev.arbiter.submission.service.validation.InspectedArtefact;
 import dev.arbiter.submission.service.validation.UploadRefusal;
@@ -32,14 +33,16 @@ public class SubmissionService {
     private final ArtefactInspector inspector;
     private final BlobStore blobs;
     private final SubmissionMetrics metrics;
+    private final DiskWatermarks disk;
 
     public SubmissionService(SubmissionConfig config, EntryRecorder recorder, ArtefactInspector inspector,
-                             BlobStore blobs, SubmissionMetrics metrics) {
+                             BlobStore blobs, SubmissionMetrics metrics, DiskWatermarks disk) {
         this.config = config;
         this.recorder = recorder;
         this.inspector = inspector;
         this.blobs = blobs;
         this.metrics = metrics;
+        this.disk = disk;
     }
 
     /**
@@ -51,6 +54,7 @@ public class SubmissionService {
         Instant received = Instant.now();
         try {
             checkForm(upload);
+            checkDisk();
             Competition competition = recorder.competitionAccepting(upload.competition());
             checkSize(upload, competition);
             recorder.checkQuota(competition, contestant, received);
@@ -65,6 +69,14 @@ public class SubmissionService {
             metrics.refused(e.reason());
             LOG.debugf("Refused an upload from %s: %s", contestant.username, e.getMessage());
             throw e;
+        }
+    }
+
+    /** An upload only adds data: refused while the disk is under the first watermark, accepted again above it. */
+    private void checkDisk() {
+        if (disk.level() != DiskWatermarks.Level.PLENTY) {
+            throw new UploadRefusedException(UploadRefusal.INSUFFICIENT_STORAGE, disk.explanation()
+                    + " Try again later; nothing of this upload was kept.");
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.arbiter.submission.rest;
 
 import dev.arbiter.blobstore.BlobStore;
+import dev.arbiter.blobstore.DiskWatermarks;
 import dev.arbiter.blobstore.Digest;
 import dev.arbiter.submission.service.UploadRequest;
 import dev.arbiter.submission.support.Artefacts;
@@ -45,6 +46,8 @@ class BadUploadTest {
 
     @Inject
     BlobStore blobs;
+    @Inject
+    DiskWatermarks disk;
     @TestHTTPResource("/")
     URI root;
 
@@ -334,6 +337,20 @@ class BadUploadTest {
         Uploads.upload(contestant.token(), "closed-demo", "bot", "bot", bot)
                 .statusCode(409).body("type", equalTo(ProblemType.BASE + "competition-closed")).body("detail", containsString("closed"));
         assertNothingWasStored(bot);
+    }
+
+    @Test
+    void anUploadWhileTheDiskIsNearlyFullIsRefusedWith507SayingWhyAndAcceptedOnceSpaceIsBack() {
+        byte[] bot = Artefacts.uniqueElf();
+        disk.pretendFree(1L << 30);
+        try {
+            upload("bot", bot).statusCode(507).body("type", equalTo(ProblemType.BASE + "insufficient-storage"))
+                    .body("detail", containsString("disk is nearly full")).body("detail", containsString("1024 MiB free"));
+            assertNothingWasStored(bot);
+        } finally {
+            disk.pretendFree(null);
+        }
+        upload("bot", bot).statusCode(201);
     }
 
     @Test

@@ -24,7 +24,9 @@ public enum UploadRefusal {
     NO_SUCH_COMPETITION(404, "No such competition"),
     COMPETITION_CLOSED(409, "The competition is closed for uploads"),
     UPLOAD_IN_PROGRESS(409, "Another upload is in progress"),
-    QUOTA_EXCEEDED(429, "Daily upload quota used");
+    QUOTA_EXCEEDED(429, "Daily upload quota used"),
+    /** The blob store's disk is under the platform's first free-space watermark (libs/blobstore DiskWatermarks). */
+    INSUFFICIENT_STORAGE(507, "The platform's disk is nearly full");
 
     private final int httpStatus;
     private final String title;
