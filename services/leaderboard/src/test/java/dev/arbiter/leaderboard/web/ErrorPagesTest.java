@@ -7,6 +7,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
 
 /**
  * A page that is not there answers a browser with a page of its own (what happened, links home, to the
@@ -43,6 +44,15 @@ class ErrorPagesTest {
         given().accept(BROWSER).get("/api/competitions/no-such-competition/leaderboard").then().statusCode(404)
                 .contentType("application/problem+json")
                 .body("type", equalTo("https://arbiter.dev/problems/not-found"));
+    }
+
+    @Test
+    void aPageThatFailsAnswersABrowserWithA500PageThatTellsNothingInternal() {
+        given().accept(BROWSER).get("/test-only/failing-page").then().statusCode(500)
+                .contentType("text/html")
+                .body(containsString("<h1>Something went wrong</h1>"))
+                .body(containsString("href=\"/\""))
+                .body(not(containsString("ratings_v2")));
     }
 
     @Test
