@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Where {@code arbiter submit} takes its API token from, first found wins: {@code --token}, {@code --token-file},
@@ -53,6 +56,24 @@ record ApiTokenSource(String token, String source) {
             throw new UsageException("the token file " + file + " should hold one token on one line");
         }
         return new ApiTokenSource(text, source);
+    }
+
+    /**
+     * A warning when the token file of this source is readable by others than its owner (a token uploads as you),
+     * with the command that fixes it; empty for any other source or where the file system has no POSIX modes.
+     */
+    Optional<String> exposure() {
+        if (!source.startsWith("/") && !source.startsWith("--token-file ")) {
+            return Optional.empty();
+        }
+        Path file = Path.of(source.startsWith("--token-file ") ? source.substring("--token-file ".length()) : source);
+        try {
+            Set<PosixFilePermission> modes = Files.getPosixFilePermissions(file);
+            boolean shared = modes.contains(PosixFilePermission.GROUP_READ) || modes.contains(PosixFilePermission.OTHERS_READ);
+            return shared ? Optional.of("the token file " + file + " is readable by others: chmod 600 " + file) : Optional.empty();
+        } catch (UnsupportedOperationException | IOException e) {
+            return Optional.empty();
+        }
     }
 
     @Override

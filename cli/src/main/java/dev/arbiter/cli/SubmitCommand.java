@@ -86,6 +86,7 @@ final class SubmitCommand implements Callable<Integer> {
         if (verbose) {
             spec.commandLine().getErr().println("arbiter: using the API token from " + credential.source());
         }
+        credential.exposure().ifPresent(warning -> spec.commandLine().getErr().println("arbiter: warning: " + warning));
         long size = Files.size(file);
         String boundary = "arbiter-" + UUID.randomUUID();
         var progress = new ProgressBar(100, System.console() != null);

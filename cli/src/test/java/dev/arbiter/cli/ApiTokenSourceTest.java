@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,6 +42,18 @@ class ApiTokenSourceTest {
                 .isInstanceOf(UsageException.class)
                 .hasMessageContaining("make one at " + PAGE).hasMessageContaining("ARBITER_TOKEN")
                 .hasMessageContaining("~/.config/arbiter/token");
+    }
+
+    @Test
+    void aTokenFileOthersCanReadIsNamedWithTheCommandThatFixesIt() throws Exception {
+        Path file = Files.writeString(home.resolve("token"), "t\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        var source = ApiTokenSource.resolve(null, file, Map.of(), home, PAGE);
+        assertThat(source.exposure()).hasValue("the token file " + file + " is readable by others: chmod 600 " + file);
+
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        assertThat(source.exposure()).isEmpty();
+        assertThat(ApiTokenSource.resolve("t", null, Map.of(), home, PAGE).exposure()).isEmpty();
     }
 
     @Test
