@@ -25,7 +25,8 @@ import java.util.concurrent.Callable;
 /**
  * {@code arbiter submit}: uploads an entry from a terminal, as the web form does, with a progress bar.
  * {@code POST {url}/api/competitions/{slug}/entries}, multipart {@code file} and {@code name}, bearer token.
- * The body is streamed from the file, so large archives never sit in memory.
+ * The body is streamed from the file, so large archives never sit in memory. What it prints, and {@code --wait}:
+ * {@link SubmitReport}; where the token comes from: {@link ApiTokenSource}.
  */
 @Command(name = "submit", mixinStandardHelpOptions = true, description = "Upload an entry to a competition.")
 final class SubmitCommand implements Callable<Integer> {
@@ -39,9 +40,32 @@ final class SubmitCommand implements Callable<Integer> {
     @Option(names = "--competition", required = true, paramLabel = "SLUG")
     String competition;
 
-    @Option(names = "--token", required = true, paramLabel = "TOKEN",
-            description = "A personal API token (create one on your account page or with POST /api/tokens).")
+    @Option(names = "--token", paramLabel = "TOKEN",
+            description = "A personal API token: make one on the platform's /tokens page (signed in). Without it: "
+                    + "--token-file, else the environment variable ARBITER_TOKEN, else ~/.config/arbiter/token.")
     String token;
+
+    @Option(names = "--token-file", paramLabel = "FILE", description = "A file holding the API token on one line.")
+    Path tokenFile;
+
+    @Option(names = "--wait", description = "Wait for the validation's verdict, then for the entry's first rank "
+            + "on the leaderboard. Exit 0 when ranked, 1 when validation did not pass, 3 on --timeout.")
+    boolean await;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "PT10M", converter = DurationConverter.class,
+            description = "How long --wait waits in all: 90s, 10m, 1h (default: 10m).")
+    Duration timeout;
+
+    @Option(names = "--poll", paramLabel = "DURATION", defaultValue = "PT2S", converter = DurationConverter.class,
+            hidden = true, description = "How often --wait asks (default: 2s).")
+    Duration poll;
+
+    @Option(names = "--json", description = "Print the platform's answer as JSON instead of words "
+            + "(with --wait, one object: the upload, the version's validation and the leaderboard row).")
+    boolean json;
+
+    @Option(names = {"-v", "--verbose"}, description = "Say where the token came from (never the token).")
+    boolean verbose;
 
     @Option(names = "--name", paramLabel = "NAME", description = "Entry name (default: the file name).")
     String name;
@@ -57,6 +81,12 @@ final class SubmitCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new UsageException(file + ": no such file");
         }
+        ApiTokenSource credential = ApiTokenSource.resolve(token, tokenFile, System.getenv(),
+                Path.of(System.getProperty("user.home")), url.resolve("/tokens").toString());
+        if (verbose) {
+            spec.commandLine().getErr().println("arbiter: using the API token from " + credential.source());
+        }
+        credential.exposure().ifPresent(warning -> spec.commandLine().getErr().println("arbiter: warning: " + warning));
         long size = Files.size(file);
         String boundary = "arbiter-" + UUID.randomUUID();
         var progress = new ProgressBar(100, System.console() != null);
@@ -65,23 +95,25 @@ final class SubmitCommand implements Callable<Integer> {
         // The length is declared, not chunked: a server refuses an upload over its limit before reading
         // it, and says why, only when it knows the size up front.
         var request = HttpRequest.newBuilder(target)
-                .header("Authorization", "Bearer " + token)
+                .header("Authorization", "Bearer " + credential.token())
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .timeout(Duration.ofMinutes(10))
                 .POST(HttpRequest.BodyPublishers.fromPublisher(HttpRequest.BodyPublishers.ofInputStream(body::stream),
                         body.length()))
                 .build();
         HttpResponse<String> response;
+        HttpClient http = HttpClient.newHttpClient();
         try {
-            response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+            response = http.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (ConnectException e) {
             throw new UsageException("cannot reach " + url + " (is the platform up? ./arbiter up)");
         } finally {
             progress.done();
         }
         if (response.statusCode() / 100 == 2) {
-            System.out.println(response.body());
-            return 0;
+            return new SubmitReport(url, competition, spec.commandLine().getErr(), json)
+                    .uploaded(response.body(), await ? new EntryWait(http, url, credential.token(), poll, timeout,
+                            spec.commandLine().getErr()) : null);
         }
         // Picocli's error writer (System.err unless a caller set another), so tests see what the terminal shows.
         spec.commandLine().getErr().println("arbiter: upload refused " + Refusal.describe(response.statusCode(),

@@ -42,7 +42,8 @@ class SubmitCommandTest {
             var run = CliRun.of("submit", "--url", "http://127.0.0.1:" + server.getAddress().getPort(),
                     "--competition", "rps-open", "--token", "tok123", "--name", "my bot", entry.toString());
             assertThat(run.status()).as(run.err()).isZero();
-            assertThat(run.out()).contains("\"status\":\"stored\"");
+            assertThat(run.out()).contains("Uploaded version 1 to rps-open: stored")
+                    .contains("/entries/7").contains("/competitions/rps-open/entries/7");
             assertThat(path.get()).isEqualTo("/api/competitions/rps-open/entries");
             assertThat(auth.get()).isEqualTo("Bearer tok123");
             // Declared up front (not chunked), so a server can refuse an oversized upload before reading it.

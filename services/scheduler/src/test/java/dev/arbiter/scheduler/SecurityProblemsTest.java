@@ -71,10 +71,34 @@ class SecurityProblemsTest {
     }
 
     @Test
-    void aContestantOnAnOrganiserPageIsAForbiddenProblem() {
-        given().redirects().follow(false).accept("text/html").cookie("arbiter-session", signIn(unique("viewer")))
+    void aContestantOpeningAnOrganiserPageInABrowserGetsAForbiddenPageWithTheWayOn() {
+        given().redirects().follow(false).accept("text/html,*/*;q=0.8").cookie("arbiter-session", signIn(unique("viewer")))
+                .get("/organiser").then().statusCode(403)
+                .contentType("text/html")
+                .body(containsString("<h1>Not allowed</h1>"))
+                .body(containsString("a role your account does not have"))
+                .body(containsString("href=\"/competitions\""))
+                .body(containsString("href=\"/upload\""))
+                .body(containsString("href=\"/login\""))
+                .body(containsString("/static/scheduler/organiser.css"));
+    }
+
+    @Test
+    void aContestantsScriptOnAnOrganiserPageIsStillAForbiddenProblem() {
+        given().redirects().follow(false).accept("*/*").cookie("arbiter-session", signIn(unique("viewer")))
                 .get("/organiser").then().statusCode(403)
                 .contentType("application/problem+json")
                 .body("type", equalTo(PROBLEMS + "forbidden"));
+    }
+
+    @Test
+    void anUnknownPageIsAnHtml404ForABrowserAndAProblemForAnApiPath() {
+        given().accept("text/html").get("/no-such-page").then().statusCode(404)
+                .contentType("text/html")
+                .body(containsString("<h1>Page not found</h1>"))
+                .body(containsString("href=\"/\""));
+        given().accept("text/html").get("/api/scheduler/no-such-thing").then().statusCode(404)
+                .contentType("application/problem+json")
+                .body("type", equalTo(PROBLEMS + "not-found"));
     }
 }

@@ -4,6 +4,7 @@ import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.ElementKind;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.config.ConfigProvider;
@@ -42,15 +43,16 @@ public class ProblemMappers {
     }
 
     /**
-     * JAX-RS' refusals (no such resource, wrong method or content type, ...) as problems on the JSON APIs; pages
-     * keep the answer they had, for browsers. An answer that already has a body is left as it is.
+     * JAX-RS' refusals (no such resource, wrong method or content type, ...) as problems, and to a browser asking
+     * for a page as that problem's page ({@link ErrorPages}). An answer that already has a body is left as it is.
      */
     @ServerExceptionMapper
-    public Response refused(WebApplicationException e, UriInfo uri) {
+    public Response refused(WebApplicationException e, UriInfo uri, HttpHeaders headers) {
         Response response = e.getResponse();
-        if (!Problems.isApi(uri.getPath()) || response.getStatus() < 400 || response.hasEntity()) {
+        if (response.getStatus() < 400 || response.hasEntity()) {
             return response;
         }
+        String path = uri.getPath();
         int status = response.getStatus();
         ProblemType type = switch (status) {
             case 400 -> ProblemType.BAD_REQUEST;
@@ -65,16 +67,25 @@ public class ProblemMappers {
             case 413 -> tooLargeDetail();
             default -> status >= 500 ? "The server could not answer this request." : e.getMessage();
         };
+        if (status == 404 && !Problems.isApi(path) && isGeneric(detail)) {
+            detail = "There is no page at " + path + ".";
+        }
         // A status with no type of its own is RFC 9457's "about:blank": the status code says it all.
-        Problem problem = type != null ? new Problem(type, status, detail, uri.getPath())
-                : new Problem("about:blank", response.getStatusInfo().getReasonPhrase(), status, detail, uri.getPath(), null);
-        Response.ResponseBuilder answer = Response.fromResponse(Problems.of(problem));
+        Problem problem = type != null ? new Problem(type, status, detail, path)
+                : new Problem("about:blank", response.getStatusInfo().getReasonPhrase(), status, detail, path, null);
+        Response.ResponseBuilder answer = Response.fromResponse(
+                ErrorPages.response(problem, path, headers.getHeaderString(HttpHeaders.ACCEPT)));
         response.getHeaders().forEach((name, values) -> {
             if (!name.equalsIgnoreCase("Content-Type")) {
                 values.forEach(value -> answer.header(name, value)); // Allow of a 405, Retry-After of a 503
             }
         });
         return answer.build();
+    }
+
+    /** JAX-RS' own words for a path no resource matches, rather than a resource's "no competition x". */
+    private static boolean isGeneric(String detail) {
+        return detail == null || detail.startsWith("HTTP 404") || detail.startsWith("Unable to find matching target resource");
     }
 
     /** Quarkus REST's multipart parser refuses a body over the service's limit: name the limit. */

@@ -1,8 +1,6 @@
 package dev.arbiter.web.problem;
 
-import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
-import io.vertx.core.json.Json;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,18 +26,17 @@ public class SecurityFailureHandler {
             return;
         }
         SecurityRefusal.of(failure.get(), context).subscribe().with(
-                refusal -> answer(context.response(), refusal),
+                refusal -> answer(context, refusal),
                 unanswerable -> context.next());
     }
 
-    private static void answer(HttpServerResponse response, SecurityRefusal refusal) {
+    private static void answer(RoutingContext context, SecurityRefusal refusal) {
+        HttpServerResponse response = context.response();
         if (response.ended()) {
             return;
         }
         response.setStatusCode(refusal.status());
         refusal.headers().forEach((name, value) -> response.headers().set(name, value));
-        refusal.problem().ifPresentOrElse(
-                problem -> response.putHeader(HttpHeaders.CONTENT_TYPE, Problems.MEDIA_TYPE).end(Json.encode(problem)),
-                response::end);
+        refusal.problem().ifPresentOrElse(problem -> UnansweredRequests.end(context, problem), response::end);
     }
 }

@@ -6,7 +6,9 @@ import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -22,12 +24,14 @@ public class SecurityProblemMappers {
     @ServerExceptionMapper({UnauthorizedException.class, AuthenticationFailedException.class,
             AuthenticationCompletionException.class, ForbiddenException.class})
     public Uni<Response> refused(RuntimeException e) {
-        return SecurityRefusal.of(e, request.getCurrent()).map(SecurityProblemMappers::response);
+        RoutingContext context = request.getCurrent();
+        String accept = context.request().getHeader(HttpHeaders.ACCEPT);
+        return SecurityRefusal.of(e, context).map(refusal -> response(refusal, context.normalizedPath(), accept));
     }
 
-    private static Response response(SecurityRefusal refusal) {
+    private static Response response(SecurityRefusal refusal, String path, String accept) {
         Response.ResponseBuilder answer = refusal.problem()
-                .map(problem -> Response.fromResponse(Problems.of(problem)))
+                .map(problem -> Response.fromResponse(ErrorPages.response(problem, path, accept)))
                 .orElseGet(() -> Response.status(refusal.status()));
         refusal.headers().forEach((name, value) -> answer.header(name.toString(), value));
         return answer.build();

@@ -105,6 +105,14 @@ public class PublicPages {
         return index.data("competitions", rows).data("viewer", Viewer.name(identity)).data("diskNotice", disk.explanation());
     }
 
+    /** The competitions are listed on the home page: a link to "competitions" (the error pages have one) lands there. */
+    @GET
+    @Path("competitions")
+    @Operation(summary = "The list of competitions: a redirect to the home page's table of them")
+    public jakarta.ws.rs.core.Response competitions() {
+        return jakarta.ws.rs.core.Response.seeOther(java.net.URI.create("/#competitions")).build();
+    }
+
     @GET
     @Path("competitions/{slug}")
     @Operation(summary = "A competition's ladder leaderboard and its newest official round")

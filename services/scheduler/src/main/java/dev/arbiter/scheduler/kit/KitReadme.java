@@ -5,6 +5,10 @@ import dev.arbiter.judge.MatchLimits;
 import dev.arbiter.proto.Vocabulary;
 import dev.arbiter.proto.v1.ProtocolId;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -14,22 +18,38 @@ final class KitReadme {
     private KitReadme() {
     }
 
+    /**
+     * The kit's {@code ./arbiter}: finds a JDK 21+ with the repository's own search ({@code scripts/find-jdk.sh},
+     * packed beside this class at build time and inlined here, as the kit has no scripts directory), then runs the jar.
+     */
     static String launcher() {
         return """
                 #!/bin/sh
-                # The kit's arbiter: the platform's own judge, from lib/arbiter.jar. Needs Java 21 or newer
-                # (JAVA_HOME if set, else java on PATH).
+                # The kit's arbiter: the platform's own judge, from lib/arbiter.jar. Needs Java 21 or newer: JAVA_HOME
+                # or the java on PATH when new enough, else the first JDK 21+ found where JDKs are installed.
                 dir=$(cd "$(dirname "$0")" && pwd)
-                java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+                """ + findJdk() + """
+                arbiter_find_jdk || exit 1
+                java="$JAVA_HOME/bin/java"
                 # Java 24 and newer warn on stderr whenever a library uses sun.misc.Unsafe (protobuf does) unless
                 # told it may; older ones refuse that option. The JDK's release file says which it is, no JVM started.
-                home=$(dirname "$(dirname "$(readlink -f "$(command -v "$java")")")")
                 flags=""
-                case "$(sed -n 's/^JAVA_VERSION="\\([0-9]*\\).*/\\1/p' "$home/release" 2>/dev/null)" in
+                case "$(sed -n 's/^JAVA_VERSION="\\([0-9]*\\).*/\\1/p' "$JAVA_HOME/release" 2>/dev/null)" in
                   2[4-9]|[3-9][0-9]) flags=--sun-misc-unsafe-memory-access=allow ;;
                 esac
                 exec "$java" $flags -jar "$dir/lib/arbiter.jar" "$@"
                 """;
+    }
+
+    private static String findJdk() {
+        try (InputStream in = KitReadme.class.getResourceAsStream("find-jdk.sh")) {
+            if (in == null) {
+                throw new IllegalStateException("find-jdk.sh is not on the class path: the scheduler's build packs it");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static String render(CompetitionSettings s) {
@@ -41,8 +61,9 @@ final class KitReadme {
                 (`competition.json`: game, options, dialect and limits), sample players and the SDKs the platform had
                 when the kit was built.
 
-                **Needs Java 21 or newer** (`java -version`); nothing else to install. Python players need python3,
-                C players a C compiler.
+                **Needs Java 21 or newer**, nothing else: `./arbiter` uses JAVA_HOME or the `java` on PATH when new
+                enough, else finds a JDK 21+ in `/usr/lib/jvm` (or the folders in `ARBITER_JVM_DIRS`). Python players
+                need python3, C players a C compiler.
 
                 ## Play a match
 

@@ -18,6 +18,11 @@ public class EntryRepository implements PanacheRepositoryBase<Entry, UUID> {
                 .firstResultOptional();
     }
 
+    /** Every entry of {@code owner}, in every competition: by competition, newest first within one. */
+    public List<Entry> listOwnedBy(Account owner) {
+        return list("owner = ?1 order by competition.slug, createdAt desc", owner);
+    }
+
     public List<Entry> listOwnedBy(Competition competition, Account owner) {
         return list("competition = ?1 and owner = ?2 order by createdAt desc", competition, owner);
     }

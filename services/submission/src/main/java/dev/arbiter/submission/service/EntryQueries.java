@@ -49,6 +49,12 @@ public class EntryQueries {
                 .orElse(List.of());
     }
 
+    /** The viewer's own entries in every competition, by competition and newest first within one. */
+    @Transactional
+    public List<EntryView> ownedBy(Account owner) {
+        return entries.listOwnedBy(owner).stream().map(this::view).toList();
+    }
+
     private EntryView view(Entry entry) {
         return EntryView.of(entry, versions.listOf(entry));
     }

@@ -36,6 +36,13 @@ public class EntryPages {
         this.caller = caller;
     }
 
+    /** The signed-in account's entries in every competition, each linking its status page. */
+    @GET
+    @Path("entries")
+    public TemplateInstance entries() {
+        return Pages.entries(pages.page(), queries.ownedBy(caller.get()));
+    }
+
     /** Reloads itself every few seconds until the newest version is final, so the timeline visibly moves. */
     @GET
     @Path("entries/{id}")

@@ -29,6 +29,8 @@ public class Pages {
 
     public static native TemplateInstance entry(PageContext page, EntryView entry, boolean refresh);
 
+    public static native TemplateInstance entries(PageContext page, List<EntryView> entries);
+
     public static native TemplateInstance tokens(PageContext page, List<ApiToken> tokens, String newToken);
 
     public static native TemplateInstance organisers(PageContext page, List<Account> organisers, String notice, String error);
