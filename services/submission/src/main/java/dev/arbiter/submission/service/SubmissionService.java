@@ -51,7 +51,7 @@ public class SubmissionService {
         Instant received = Instant.now();
         try {
             checkForm(upload);
-            Competition competition = recorder.competitionAccepting(upload.competition());
+            Competition competition = recorder.competitionAccepting(upload.competition(), contestant);
             checkSize(upload, competition);
             recorder.checkQuota(competition, contestant, received);
             InspectedArtefact artefact = inspector.inspect(upload.file(), upload.originalName());
