@@ -94,6 +94,36 @@ class GvgaiUploadedGameTest {
     }
 
     @Test
+    void anEntrysStderrOnPrivateValidationLevelsIsWithheldFromItsOwnerWhoGetsTheVerdict() throws Exception {
+        String sha256 = upload(invaders()).post("/api/scheduler/gvgai-games").then().statusCode(201).extract().path("sha256");
+        String slug = RunnerDouble.slug("gvgai-private");
+        organiser().body(Map.of("slug", slug, "title", "Private levels", "gvgaiGames", List.of("testgame1"),
+                "gvgaiFilesSha256", sha256, "ladderConcurrency", 0)).post("/api/competitions").then().statusCode(201);
+        var announced = dev.arbiter.testing.KafkaTestBroker.shared().awaitRecord(dev.arbiter.messaging.Topics.COMPETITION_UPDATED,
+                r -> slug.equals(r.key()), WAIT).orElseThrow();
+        assertThat(dev.arbiter.proto.v1.CompetitionUpdated.parseFrom(announced.value()).getGvgai().getPrivateValidation())
+                .isTrue();
+
+        String observed = "level 3 as I saw it: wwwwwwww/w..A..1w/wwwwwwww";
+        try (var runner = new RunnerDouble(slug, "gvgai-runner", r -> run(r).map(result -> result.toBuilder()
+                .setSeats(0, result.getSeats(0).toBuilder().setStderrHead(observed)).build()))) {
+            var entry = RunnerDouble.entry(slug, "agent", 1);
+            runner.submit(entry);
+            var record = dev.arbiter.testing.KafkaTestBroker.shared().awaitRecord(dev.arbiter.messaging.Topics.ENTRY_STATUS, r -> {
+                try {
+                    return entry.getEntryId().equals(r.key()) && dev.arbiter.proto.v1.EntryStatusChanged.parseFrom(r.value())
+                            .getStatus() == dev.arbiter.proto.v1.EntryStatus.ENTRY_STATUS_READY;
+                } catch (Exception e) {
+                    return false;
+                }
+            }, WAIT).orElseThrow();
+            var status = dev.arbiter.proto.v1.EntryStatusChanged.parseFrom(record.value());
+            assertThat(status.getVerdict()).isEqualTo("ok");
+            assertThat(status.getStderrHead()).as("the owner's timeline reads this").isEmpty();
+        }
+    }
+
+    @Test
     void badFilesAreRefusedWithEveryProblemsFileLineAndColumn() {
         var files = invaders();
         files.put("invaders_lvl1.txt", "2....\n00Q..\n..A..");

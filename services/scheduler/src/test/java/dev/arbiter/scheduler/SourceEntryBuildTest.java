@@ -69,6 +69,19 @@ class SourceEntryBuildTest {
         return Optional.of(result.build());
     }
 
+    /** A competition in which every source entry's build fails with {@code error}, and its runner. */
+    private static RunnerDouble failingBuilds(String slug, String error) throws Exception {
+        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0));
+        return new RunnerDouble(slug, "runner-a", r -> building(r, error));
+    }
+
+    private static EntrySubmitted submitAndAwaitFailure(RunnerDouble runner, String slug) throws Exception {
+        EntrySubmitted submitted = source(slug, "broken");
+        runner.submit(submitted);
+        await().atMost(WAIT).until(() -> "failed".equals(entries(slug).getString("[0].status")));
+        return submitted;
+    }
+
     @Test
     void aSourceEntryIsBuiltInItsValidationAndEveryLaterMatchRunsTheBuiltArchive() throws Exception {
         String slug = RunnerDouble.slug("built");
@@ -97,13 +110,9 @@ class SourceEntryBuildTest {
     @Test
     void aFailedBuildFailsTheEntryAsBuildFailedNamingTheFirstErrorLine() throws Exception {
         String slug = RunnerDouble.slug("broken");
-        SchedulerApi.createCompetition(slug, Map.of("phase", "official", "ladderConcurrency", 0));
         String error = "bot.c:2:10: error: 'nope' undeclared (first use in this function)";
-        try (var runner = new RunnerDouble(slug, "runner-a", r -> building(r, error))) {
-            EntrySubmitted submitted = source(slug, "broken");
-            runner.submit(submitted);
-
-            await().atMost(WAIT).until(() -> "failed".equals(entries(slug).getString("[0].status")));
+        try (var runner = failingBuilds(slug, error)) {
+            EntrySubmitted submitted = submitAndAwaitFailure(runner, slug);
             assertThat(entries(slug).getString("[0].statusDetail")).isEqualTo("build failed: " + error);
             var record = KafkaTestBroker.shared().awaitRecord(Topics.ENTRY_STATUS, r -> {
                 try {
@@ -118,6 +127,28 @@ class SourceEntryBuildTest {
             assertThat(status.getBuild().getFirstError()).isEqualTo(error);
             assertThat(status.getBuild().getLog()).contains("cc -o player bot.c");
             assertThat(status.getReproduce()).as("a failed build played no match to replay").isEmpty();
+        }
+    }
+
+    @Test
+    void aFailedBuildsErrorLineIsOnNoAnonymousEndpointNorInTheRecordedMatch() throws Exception {
+        String slug = RunnerDouble.slug("leaky");
+        try (var runner = failingBuilds(slug, "bot.c:7:1: error: unknown type name 'SECRET_OPENING_BOOK'")) {
+            submitAndAwaitFailure(runner, slug);
+            String matchId = entries(slug).getString("[0].validationMatchId");
+            String anonymous = io.restassured.RestAssured.given().get("/api/scheduler/matches/" + matchId)
+                    .then().statusCode(200).extract().asString();
+            assertThat(anonymous).contains("build failed").doesNotContain("SECRET_OPENING_BOOK");
+            String matches = io.restassured.RestAssured.given().get("/api/competitions/" + slug + "/matches")
+                    .then().statusCode(200).extract().asString();
+            assertThat(matches).doesNotContain("SECRET_OPENING_BOOK");
+            // What the leaderboard's match pages, match API and entry history are made of.
+            var recorded = KafkaTestBroker.shared().awaitRecord(Topics.MATCH_RECORDED, r -> matchId.equals(r.key()), WAIT)
+                    .orElseThrow();
+            assertThat(new String(recorded.value(), java.nio.charset.StandardCharsets.ISO_8859_1))
+                    .doesNotContain("SECRET_OPENING_BOOK");
+            assertThat(entries(slug).getString("[0].statusDetail")).as("organisers read the report")
+                    .contains("SECRET_OPENING_BOOK");
         }
     }
 }

@@ -6,7 +6,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-/** The {@code account_session} and {@code revoked_api_token} tables: from when each account's sessions count, and which API tokens are revoked. */
+/**
+ * The {@code account_session}, {@code account_role} and {@code revoked_api_token} tables: from when each account's
+ * sessions count, its role, and which API tokens are revoked.
+ */
 @ApplicationScoped
 public class AccountSessionRepository {
 
@@ -24,6 +27,21 @@ public class AccountSessionRepository {
                     changed_at = excluded.changed_at
                 where excluded.sessions_valid_from > account_session.sessions_valid_from""",
                 username, validFrom, changedAt));
+    }
+
+    /** Records the account's role as of {@code changedAt}; an older fact never overrides a newer one. */
+    public void setRole(String username, String role, Instant changedAt) {
+        jdbc.inTransaction(connection -> Jdbc.update(connection, """
+                insert into account_role (username, role, changed_at) values (?, ?, ?)
+                on conflict (username) do update set role = excluded.role, changed_at = excluded.changed_at
+                where excluded.changed_at >= account_role.changed_at""",
+                username, role, changedAt));
+    }
+
+    /** The account's role as last announced; empty when never. */
+    public Optional<String> role(String username) {
+        return jdbc.query("select role from account_role where username = ?",
+                rows -> rows.getString("role"), username).stream().findFirst();
     }
 
     /** When the account's sessions were last ended; empty when never. */

@@ -61,9 +61,9 @@ public class CompetitionRepository {
                 .stream().findFirst();
     }
 
-    /** Public competitions (and placeholders not yet announced), newest announcement first. */
-    public List<CompetitionView> listPublic() {
-        return jdbc.query("select " + COLUMNS + " from competition where public or not announced order by updated_at desc, slug",
+    /** Every competition, newest announcement first; callers filter by who looks (libs/web Visibility). */
+    public List<CompetitionView> listAll() {
+        return jdbc.query("select " + COLUMNS + " from competition order by updated_at desc, slug",
                 CompetitionRepository::view);
     }
 

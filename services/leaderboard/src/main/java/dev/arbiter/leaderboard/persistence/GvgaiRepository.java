@@ -28,8 +28,15 @@ public class GvgaiRepository {
     public void storeGames(Connection connection, String slug, GvgaiCompetition gvgai) throws SQLException {
         var games = connection.createArrayOf("text", gvgai.getGamesList().toArray(new String[0]));
         Jdbc.update(connection, """
-                insert into gvgai_competition (slug, games) values (?, ?)
-                on conflict (slug) do update set games = excluded.games""", slug, games);
+                insert into gvgai_competition (slug, games, private_validation) values (?, ?, ?)
+                on conflict (slug) do update set games = excluded.games, private_validation = excluded.private_validation""",
+                slug, games, gvgai.getPrivateValidation());
+    }
+
+    /** Whether the competition's validation levels are the organiser's private data (its uploaded game). */
+    public boolean privateValidation(String slug) {
+        return jdbc.query("select private_validation from gvgai_competition where slug = ?",
+                rows -> rows.getBoolean(1), slug).stream().findFirst().orElse(false);
     }
 
     /** Keeps one seat's run (match.recorded's SeatResult.gvgai), with the seat's row. */

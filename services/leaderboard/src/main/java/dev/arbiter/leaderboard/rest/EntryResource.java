@@ -20,8 +20,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class EntryResource {
 
     private final History history;
+    private final VisibleCompetitions visible;
 
-    public EntryResource(History history) {
+    public EntryResource(History history, VisibleCompetitions visible) {
+        this.visible = visible;
         this.history = history;
     }
 
@@ -33,6 +35,6 @@ public class EntryResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.EntryHistory.class)))
     @APIResponse(responseCode = "404", description = "No recorded match names this entry")
     public Views.EntryHistory history(@PathParam("id") String id) {
-        return history.of(id).orElseThrow(() -> new NotFoundException("no entry " + id));
+        return history.of(id).filter(h -> visible.maySee(h.competition())).orElseThrow(() -> new NotFoundException("no entry " + id));
     }
 }

@@ -25,11 +25,13 @@ public class LeaderboardInfoResource {
     private final String version;
     private final LeaderboardConfig config;
     private final LiveUpdates live;
+    private final VisibleCompetitions visible;
 
     public LeaderboardInfoResource(
             @ConfigProperty(name = "quarkus.application.name") String name,
             @ConfigProperty(name = "quarkus.application.version") String version,
-            LeaderboardConfig config, LiveUpdates live) {
+            LeaderboardConfig config, LiveUpdates live, VisibleCompetitions visible) {
+        this.visible = visible;
         this.live = live;
         this.name = name;
         this.version = version;
@@ -51,11 +53,14 @@ public class LeaderboardInfoResource {
     @GET
     @Path("/competitions/{slug}/stream")
     @Produces(MediaType.SERVER_SENT_EVENTS)
+    // Deciding who may follow it reads the database: not on the event loop.
+    @io.smallrye.common.annotation.Blocking
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @Tag(name = "Leaderboards")
     @Operation(summary = "Live updates of a leaderboard (server-sent events)",
             description = "One event each time the competition's leaderboard changes; the public pages listen here.")
     public Multi<LiveUpdates.Update> stream(@PathParam("slug") String slug) {
+        visible.require(slug);
         return live.competition(slug);
     }
 }

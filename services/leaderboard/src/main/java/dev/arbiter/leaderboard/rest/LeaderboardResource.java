@@ -33,8 +33,11 @@ public class LeaderboardResource {
     private final LeaderboardCache cache;
     private final Rounds rounds;
     private final LiveUpdates live;
+    private final VisibleCompetitions visible;
 
-    public LeaderboardResource(LeaderboardConfig config, LeaderboardCache cache, Rounds rounds, LiveUpdates live) {
+    public LeaderboardResource(LeaderboardConfig config, LeaderboardCache cache, Rounds rounds, LiveUpdates live,
+                               VisibleCompetitions visible) {
+        this.visible = visible;
         this.config = config;
         this.cache = cache;
         this.rounds = rounds;
@@ -54,6 +57,7 @@ public class LeaderboardResource {
             @PathParam("slug") String slug,
             @Parameter(description = "0-based page number") @QueryParam("page") @DefaultValue("0") int page,
             @Parameter(description = "Rows per page (default from configuration, at most max-page-size)") @QueryParam("size") Integer size) {
+        visible.require(slug);
         int rows = Paging.size(size, config.pageSize(), config.maxPageSize());
         byte[] body = cache.pageJson(slug, Math.max(0, page), rows)
                 .orElseThrow(() -> new NotFoundException("no competition " + slug));
@@ -70,17 +74,21 @@ public class LeaderboardResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.RoundView.class)))
     @APIResponse(responseCode = "404", description = "No round published for this competition")
     public Views.RoundView official(@PathParam("slug") String slug) {
+        visible.require(slug);
         return rounds.latest(slug).orElseThrow(() -> new NotFoundException("no official round of " + slug));
     }
 
     @GET
     @Path("/stream")
     @Produces(MediaType.SERVER_SENT_EVENTS)
+    // Deciding who may follow it reads the database: not on the event loop.
+    @io.smallrye.common.annotation.Blocking
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @Operation(summary = "Live updates of this leaderboard (server-sent events)",
             description = "One event each time the leaderboard changes (a result applied, a round published). Events are "
                     + "hints: re-read the leaderboard. Also at /api/leaderboard/competitions/{slug}/stream.")
     public Multi<LiveUpdates.Update> stream(@PathParam("slug") String slug) {
+        visible.require(slug);
         return live.competition(slug);
     }
 }

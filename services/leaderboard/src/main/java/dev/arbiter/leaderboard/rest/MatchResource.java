@@ -7,7 +7,6 @@ import dev.arbiter.leaderboard.service.LiveUpdates;
 import dev.arbiter.leaderboard.service.Matches;
 import dev.arbiter.web.problem.ProblemType;
 import dev.arbiter.web.problem.Problems;
-import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -36,15 +35,15 @@ public class MatchResource {
 
     private final LeaderboardConfig config;
     private final Matches matches;
-    private final SecurityIdentity identity;
     private final LiveMatches liveMatches;
     private final LiveUpdates live;
+    private final VisibleCompetitions visible;
 
-    public MatchResource(LeaderboardConfig config, Matches matches, SecurityIdentity identity, LiveMatches liveMatches,
-                         LiveUpdates live) {
+    public MatchResource(LeaderboardConfig config, Matches matches, LiveMatches liveMatches,
+                         LiveUpdates live, VisibleCompetitions visible) {
+        this.visible = visible;
         this.config = config;
         this.matches = matches;
-        this.identity = identity;
         this.liveMatches = liveMatches;
         this.live = live;
     }
@@ -59,17 +58,23 @@ public class MatchResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.LiveMatch.class)))
     @APIResponse(responseCode = "404", description = "No request or heartbeat has named this match")
     public Views.LiveMatch live(@PathParam("id") String id) {
-        return liveMatches.find(id).orElseThrow(() -> new NotFoundException("no match " + id + " in play"));
+        return liveMatches.find(id).filter(m -> visible.maySee(m.competition()))
+                .orElseThrow(() -> new NotFoundException("no match " + id + " in play"));
     }
 
     @GET
     @Path("/stream")
     @Produces(MediaType.SERVER_SENT_EVENTS)
+    // Deciding who may follow it reads the database: not on the event loop.
+    @io.smallrye.common.annotation.Blocking
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @Operation(summary = "Live updates of one match (server-sent events)",
             description = "One event each time the match moves: type progress with its whole live state (each replaces "
                     + "the last), then type recorded once its result is in.")
     public Multi<LiveUpdates.MatchUpdate> stream(@PathParam("id") String id) {
+        // A match known to be of a competition the viewer may not see has no feed either.
+        liveMatches.find(id).ifPresent(m -> visible.require(m.competition()));
+        matches.find(id).ifPresent(m -> visible.require(m.competition()));
         return live.match(id);
     }
 
@@ -79,7 +84,8 @@ public class MatchResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.MatchDetail.class)))
     @APIResponse(responseCode = "404", description = "No such match recorded")
     public Views.MatchDetail match(@PathParam("id") String id) {
-        return matches.find(id).orElseThrow(() -> new NotFoundException("no match " + id));
+        return matches.find(id).filter(m -> visible.maySee(m.competition()))
+                .orElseThrow(() -> new NotFoundException("no match " + id));
     }
 
     @GET
@@ -87,7 +93,8 @@ public class MatchResource {
     @Operation(summary = "A page of the match transcript",
             description = "Lines in order, filtered by q (case-insensitive). Everyone sees protocol lines, the judge's notes "
                     + "and the header; a program's stderr is included only for the signed-in contestant whose entry it is "
-                    + "(the platform's session cookie).")
+                    + "(the platform's session cookie), and for organisers; stderr written on an organiser's private GVGAI "
+                    + "levels only for organisers until the competition closes.")
     @APIResponse(responseCode = "200", description = "The page",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Views.TranscriptPage.class)))
     @APIResponse(responseCode = "404", description = "No such match, or its transcript is not stored")
@@ -104,7 +111,7 @@ public class MatchResource {
                     "The transcript of match " + id + " is no longer kept: " + match.transcript().expiry()
                             + ". Its result stays at /api/matches/" + id + "."));
         }
-        return matches.transcript(match, Viewer.name(identity), query, Math.max(0, page),
+        return matches.transcript(match, visible.readsStderr(match.competition()), query, Math.max(0, page),
                         Paging.size(size, config.transcriptPageSize(), config.maxPageSize() * 10))
                 .orElseThrow(() -> new NotFoundException("no transcript stored for match " + id));
     }

@@ -4,7 +4,7 @@ import dev.arbiter.leaderboard.service.AccountSessions;
 import dev.arbiter.web.auth.SealedApiTokenIdentityProvider;
 import jakarta.enterprise.context.ApplicationScoped;
 
-/** A personal API token's owner (no roles: the name only decides whose stderr shows), unless it was revoked. */
+/** A personal API token's owner (role organiser only when the submission service announced the account as one), unless it was revoked. */
 @ApplicationScoped
 public class ApiTokenIdentityProvider extends SealedApiTokenIdentityProvider {
 
@@ -17,5 +17,10 @@ public class ApiTokenIdentityProvider extends SealedApiTokenIdentityProvider {
     @Override
     protected boolean isRevoked(long tokenId) {
         return accounts.isTokenRevoked(tokenId);
+    }
+
+    @Override
+    protected java.util.Set<String> rolesOf(String username) {
+        return accounts.rolesOf(username);
     }
 }

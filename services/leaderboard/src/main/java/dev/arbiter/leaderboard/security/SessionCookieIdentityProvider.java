@@ -20,8 +20,9 @@ import jakarta.enterprise.context.ApplicationScoped;
  * decrypts it and hands over the username; a cookie that decrypts was made with the shared key, so the
  * username is trusted as it is, unless the account's sessions were ended after the cookie was issued
  * (sign-out, password change: {@link AccountSessions}). An accepted session past half its lifetime gets a
- * renewed cookie ({@link SessionRenewal}), so a viewer active only here stays signed in. The leaderboard needs
- * nothing more (no roles): it only decides whose stderr a viewer may read.
+ * renewed cookie ({@link SessionRenewal}), so a viewer active only here stays signed in. The name decides whose
+ * stderr a viewer may read; role {@code organiser} comes only from the submission service's sealed facts
+ * ({@link AccountSessions}) and opens unlisted competitions.
  */
 @ApplicationScoped
 public class SessionCookieIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
@@ -48,7 +49,8 @@ public class SessionCookieIdentityProvider implements IdentityProvider<TrustedAu
             if (!SessionCookie.current(issuedAt, accounts.sessionsValidFrom(name))) {
                 throw new AuthenticationFailedException("the session was ended (sign-out or password change)");
             }
-            return QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(name)).build();
+            return QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(name))
+                    .addRoles(accounts.rolesOf(name)).build();
         }).invoke(() -> renewal.renewIfDue(request));
     }
 }

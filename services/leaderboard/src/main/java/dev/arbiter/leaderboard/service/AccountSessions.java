@@ -3,6 +3,7 @@ package dev.arbiter.leaderboard.service;
 import dev.arbiter.leaderboard.persistence.AccountSessionRepository;
 import dev.arbiter.messaging.AccountRoleSeal;
 import dev.arbiter.proto.v1.AccountRole;
+import dev.arbiter.web.visibility.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -12,7 +13,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * From when each account's sessions count, and which API tokens are revoked, from the submission service's
+ * From when each account's sessions count, its role, and which API tokens are revoked, from the submission service's
  * {@code account.role} facts: a sign-out, password change or token revocation there applies here too. Only facts sealed with the platform's session
  * key count (anybody who reaches Kafka could otherwise end, or revive, someone's sessions), and a session end is
  * never moved back by an older fact.
@@ -43,6 +44,7 @@ public class AccountSessions {
         if (username.isBlank()) {
             return;
         }
+        sessions.setRole(username, fact.getRole(), Instant.ofEpochMilli(fact.getChangedAtMs()));
         if (!fact.getRevokedTokenIdsList().isEmpty()) {
             // A revocation is forever: every fact's list adds to what we know, whatever its order.
             sessions.revokeTokens(username, fact.getRevokedTokenIdsList());
@@ -52,6 +54,17 @@ public class AccountSessions {
         }
         sessions.moveSessionsValidFrom(username, Instant.ofEpochMilli(fact.getSessionsValidFromMs()),
                 Instant.ofEpochMilli(fact.getChangedAtMs()));
+    }
+
+    /** Whether the submission service announced the account as an organiser (it then sees unlisted competitions). */
+    public boolean isOrganiser(String username) {
+        return username != null && sessions.role(username.toLowerCase(Locale.ROOT))
+                .map(Visibility.ORGANISER::equals).orElse(false);
+    }
+
+    /** The roles to give a signed-in viewer of this account: {@code organiser} or none. */
+    public java.util.Set<String> rolesOf(String username) {
+        return isOrganiser(username) ? java.util.Set.of(Visibility.ORGANISER) : java.util.Set.of();
     }
 
     /** Whether the submission service announced this API token as revoked. */

@@ -128,8 +128,13 @@ public class Competitions {
         return repository.find(slug);
     }
 
-    /** Public competitions, newest announcement first. */
-    public List<CompetitionView> listPublic() {
-        return repository.listPublic();
+    /** Whether the competition's GVGAI validation levels are the organiser's private data (its uploaded game). */
+    public boolean privateValidation(String slug) {
+        return gvgai.privateValidation(slug);
+    }
+
+    /** Every competition, newest announcement first; what a viewer sees of them is the web layer's to decide. */
+    public List<CompetitionView> listAll() {
+        return repository.listAll();
     }
 }

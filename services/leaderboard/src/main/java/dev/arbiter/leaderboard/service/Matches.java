@@ -58,18 +58,20 @@ public class Matches {
     }
 
     /**
-     * A page of the transcript lines {@code viewer} may see that contain {@code query}.
+     * A page of the transcript lines a viewer may see that contain {@code query}.
      *
-     * @param viewer the signed-in account name, or null for the public
+     * @param readsStderrOf whether the viewer may read the stderr of a seat entered by this contestant (libs/web
+     *                      Visibility: the owner, unless the play was on private data; organisers always)
      * @return empty when the match or its transcript is unknown
      */
-    public Optional<TranscriptPage> transcript(MatchDetail match, String viewer, String query, int page, int size) {
+    public Optional<TranscriptPage> transcript(MatchDetail match, java.util.function.Predicate<String> readsStderrOf,
+                                               String query, int page, int size) {
         if (match.transcript() == null || match.transcript().expired()) {
             return Optional.empty();
         }
         // The processes whose stderr this viewer may read: "p<seat>" of the seats their account entered.
-        Set<String> ownProcesses = viewer == null ? Set.of() : match.seats().stream()
-                .filter(seat -> viewer.equals(seat.contestant())).map(seat -> "p" + seat.seat())
+        Set<String> ownProcesses = match.seats().stream()
+                .filter(seat -> readsStderrOf.test(seat.contestant())).map(seat -> "p" + seat.seat())
                 .collect(Collectors.toSet());
         String needle = query == null || query.isBlank() ? null : query.toLowerCase(Locale.ROOT);
         long from = (long) page * size;

@@ -6,6 +6,7 @@ import dev.arbiter.leaderboard.model.Views;
 import dev.arbiter.leaderboard.replay.GvgaiReplays;
 import dev.arbiter.leaderboard.replay.Replays;
 import dev.arbiter.leaderboard.rest.Viewer;
+import dev.arbiter.leaderboard.rest.VisibleCompetitions;
 import dev.arbiter.leaderboard.service.Activity;
 import dev.arbiter.leaderboard.service.Competitions;
 import dev.arbiter.leaderboard.service.History;
@@ -56,6 +57,7 @@ public class PublicPages {
     private final dev.arbiter.leaderboard.service.RddlFiles rddlFiles;
     private final SecurityIdentity identity;
     private final DiskWatermarks disk;
+    private final VisibleCompetitions visible;
     private final Template index;
     private final Template competition;
     private final Template entry;
@@ -66,6 +68,7 @@ public class PublicPages {
                        History history, Matches matches, LiveMatches liveMatches, Activity activity, Replays replays,
                        GvgaiReplays gvgaiReplays,
                        dev.arbiter.leaderboard.service.RddlFiles rddlFiles, SecurityIdentity identity, DiskWatermarks disk,
+                       VisibleCompetitions visible,
                        @Location("pages/index.html") Template index,
                        @Location("pages/competition.html") Template competition,
                        @Location("pages/entry.html") Template entry,
@@ -84,6 +87,7 @@ public class PublicPages {
         this.rddlFiles = rddlFiles;
         this.identity = identity;
         this.disk = disk;
+        this.visible = visible;
         this.index = index;
         this.competition = competition;
         this.entry = entry;
@@ -95,7 +99,7 @@ public class PublicPages {
     @Operation(summary = "Competitions, each linking to its leaderboard")
     public TemplateInstance index() {
         var recent = activity.byCompetition();
-        var rows = competitions.listPublic().stream().map(c -> {
+        var rows = visible.listed().stream().map(c -> {
             var snapshot = cache.snapshot(c.slug());
             var board = snapshot.map(LeaderboardCache.Snapshot::rows).orElse(java.util.List.of());
             return new HomeRow(c, board.isEmpty() ? null : board.getFirst(), board.size(),
@@ -117,6 +121,7 @@ public class PublicPages {
     @Path("competitions/{slug}")
     @Operation(summary = "A competition's ladder leaderboard and its newest official round")
     public TemplateInstance competition(@PathParam("slug") String slug, @QueryParam("page") @DefaultValue("0") int page) {
+        visible.require(slug);
         LeaderboardCache.Snapshot snapshot = cache.snapshot(slug).orElseThrow(() -> new NotFoundException("no competition " + slug));
         int size = config.pageSize();
         Pager pager = Pager.of(page, snapshot.rows().size(), size);
@@ -140,6 +145,7 @@ public class PublicPages {
     @Path("competitions/{slug}/entries/{entryId}")
     @Operation(summary = "An entry's rating history chart, record per opponent, recent matches and errors")
     public TemplateInstance entry(@PathParam("slug") String slug, @PathParam("entryId") String entryId) {
+        visible.require(slug);
         Views.EntryHistory h = history.of(entryId).filter(found -> found.competition().equals(slug))
                 .orElseThrow(() -> new NotFoundException("no entry " + entryId + " in " + slug));
         var board = cache.snapshot(slug).map(LeaderboardCache.Snapshot::ippc).orElse(null);
@@ -159,6 +165,7 @@ public class PublicPages {
     @Produces(MediaType.WILDCARD)
     @Operation(summary = "An RDDL competition's domain or instance file, as planners download it")
     public jakarta.ws.rs.core.Response rddlFile(@PathParam("slug") String slug, @PathParam("file") String file) {
+        visible.require(slug);
         String text = rddlFiles.of(slug).flatMap(set -> set.file(file))
                 .orElseThrow(() -> new NotFoundException("no RDDL file " + file + " in " + slug));
         return jakarta.ws.rs.core.Response.ok(text, "text/plain; charset=utf-8")
@@ -170,6 +177,7 @@ public class PublicPages {
     @Produces(MediaType.WILDCARD)
     @Operation(summary = "All of an RDDL competition's domain and instance files in one zip")
     public jakarta.ws.rs.core.Response rddlFiles(@PathParam("slug") String slug) {
+        visible.require(slug);
         var set = rddlFiles.of(slug).orElseThrow(() -> new NotFoundException("no RDDL files for " + slug));
         return jakarta.ws.rs.core.Response.ok(set.toZip(), "application/zip")
                 .header("Content-Disposition", "attachment; filename=\"" + slug + "-rddl.zip\"").build();
@@ -180,8 +188,8 @@ public class PublicPages {
     @Operation(summary = "A match: its live state and timeline while it plays; then seats, scores, verdicts and the transcript viewer")
     public TemplateInstance match(@PathParam("id") String id, @QueryParam("page") @DefaultValue("0") int page,
                                   @QueryParam("q") String query) {
-        Views.LiveMatch live = liveMatches.find(id).orElse(null);
-        Views.MatchDetail m = matches.find(id).orElse(null);
+        Views.LiveMatch live = liveMatches.find(id).filter(l -> visible.maySee(l.competition())).orElse(null);
+        Views.MatchDetail m = matches.find(id).filter(d -> visible.maySee(d.competition())).orElse(null);
         String viewer = Viewer.name(identity);
         if (m == null) {
             if (live == null) {
@@ -189,7 +197,7 @@ public class PublicPages {
             }
             return liveMatch.data("live", live).data("viewer", viewer);
         }
-        Views.TranscriptPage transcript = matches.transcript(m, viewer, query, Math.max(0, page),
+        Views.TranscriptPage transcript = matches.transcript(m, visible.readsStderr(m.competition()), query, Math.max(0, page),
                 config.transcriptPageSize()).orElse(null);
         Pager pager = transcript == null ? null : Pager.of(transcript.page(), transcript.total(), transcript.size());
         return match.data("m", m).data("live", live).data("t", transcript).data("view", replays.of(m).orElse(null))

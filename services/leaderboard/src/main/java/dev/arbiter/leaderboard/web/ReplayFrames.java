@@ -23,8 +23,11 @@ public class ReplayFrames {
     private final GvgaiReplays replays;
     private final ClientAddresses addresses;
     private final RoutingContext routing;
+    private final dev.arbiter.leaderboard.rest.VisibleCompetitions visible;
 
-    public ReplayFrames(Matches matches, GvgaiReplays replays, ClientAddresses addresses, RoutingContext routing) {
+    public ReplayFrames(Matches matches, GvgaiReplays replays, ClientAddresses addresses, RoutingContext routing,
+                        dev.arbiter.leaderboard.rest.VisibleCompetitions visible) {
+        this.visible = visible;
         this.matches = matches;
         this.replays = replays;
         this.addresses = addresses;
@@ -37,7 +40,7 @@ public class ReplayFrames {
     @Operation(summary = "One frame of a validation play's replay, as a PNG",
             description = "Frames count from 0 (the level before the first tick); the match page lists how many each play has.")
     public Response frame(@PathParam("id") String id, @PathParam("play") int play, @PathParam("frame") int frame) {
-        var match = matches.find(id).orElseThrow(() -> new NotFoundException("no match " + id));
+        var match = matches.find(id).filter(m -> visible.maySee(m.competition())).orElseThrow(() -> new NotFoundException("no match " + id));
         byte[] png;
         try {
             png = replays.frame(match, play, frame, addresses.of(routing))
@@ -46,7 +49,8 @@ public class ReplayFrames {
             return Response.status(refused.status()).type("text/plain; charset=utf-8").entity(refused.getMessage() + "\n")
                     .header("Retry-After", Long.toString(Math.max(1, refused.retryAfter().toSeconds()))).build();
         }
-        // A recorded match never changes: its frames may be kept as long as a browser likes.
-        return Response.ok(png, "image/png").header("Cache-Control", "public, max-age=86400, immutable").build();
+        // A recorded match never changes: its frames may be kept as long as a browser likes, but not by a shared
+        // cache, which would hand an organiser's view of an unlisted competition to the next visitor.
+        return Response.ok(png, "image/png").header("Cache-Control", "private, max-age=86400, immutable").build();
     }
 }

@@ -59,11 +59,21 @@ public final class PlatformSignIn {
         announce(username, System.currentTimeMillis(), 0, tokenIds);
     }
 
+    /** Announces, as the submission service does, that the account is an organiser. */
+    public static void promote(String username) {
+        announce(username, "organiser", System.currentTimeMillis(), 0, List.of());
+    }
+
     private static void announce(String username, long changedAtMs, long sessionsValidFromMs, List<Long> revoked) {
-        var fact = AccountRole.newBuilder().setUsername(username).setRole("contestant").setChangedAtMs(changedAtMs)
+        announce(username, "contestant", changedAtMs, sessionsValidFromMs, revoked);
+    }
+
+    private static void announce(String username, String role, long changedAtMs, long sessionsValidFromMs,
+                                 List<Long> revoked) {
+        var fact = AccountRole.newBuilder().setUsername(username).setRole(role).setChangedAtMs(changedAtMs)
                 .setSessionsValidFromMs(sessionsValidFromMs).addAllRevokedTokenIds(revoked)
                 .setSeal(com.google.protobuf.ByteString.copyFrom(
-                        FACTS.seal(username, "contestant", changedAtMs, sessionsValidFromMs, revoked)));
+                        FACTS.seal(username, role, changedAtMs, sessionsValidFromMs, revoked)));
         Scheduler.send(Topics.ACCOUNT_ROLE, username, fact.build().toByteArray());
     }
 

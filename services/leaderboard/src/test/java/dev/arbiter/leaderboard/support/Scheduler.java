@@ -64,8 +64,17 @@ public final class Scheduler {
      *               empty for none
      */
     public static void competition(String slug, String method, int seats, String game, String protocol) {
+        competition(slug, method, seats, game, protocol, true);
+    }
+
+    /** An unlisted competition ({@code public} false): hidden from everyone but organisers. */
+    public static void unlistedCompetition(String slug) {
+        competition(slug, "elo", 2, "rps", "lmc1", false);
+    }
+
+    private static void competition(String slug, String method, int seats, String game, String protocol, boolean listed) {
         var message = CompetitionUpdated.newBuilder().setSlug(slug).setTitle("Test " + slug)
-                .setGame(game).setProtocol(Vocabulary.protocol(protocol)).setPhase("open").setPublic(true).setSeats(seats);
+                .setGame(game).setProtocol(Vocabulary.protocol(protocol)).setPhase("open").setPublic(listed).setSeats(seats);
         if (!method.isEmpty()) { // empty: the scheduler named no method at all
             Vocabulary.findRankingMethod(method).ifPresentOrElse(message::setRankingMethod,
                     () -> message.setLadderMethod(Vocabulary.ladderMethod(method)));

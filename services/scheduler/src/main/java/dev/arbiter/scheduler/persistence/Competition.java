@@ -88,8 +88,9 @@ public class Competition extends PanacheEntityBase {
         return find("slug", slug).firstResultOptional();
     }
 
-    public static List<Competition> listed() {
-        return list("publicListing = true order by createdAt desc");
+    /** Every competition, newest first; which of them a viewer's list names is libs/web Visibility's to say. */
+    public static List<Competition> newestFirst() {
+        return list("order by createdAt desc");
     }
 
     /** What to show for the game: the built-in's name, "rddl:" and the set, or "upload:" and the program's digest. */
@@ -110,6 +111,20 @@ public class Competition extends PanacheEntityBase {
     /** A GVGAI learning-track competition: its matches are learning runs on its games. */
     public boolean gvgai() {
         return gvgaiGames != null && !gvgaiGames.isEmpty();
+    }
+
+    /** GVGAI with the organiser's uploaded game: its validation levels are the organiser's private data. */
+    public boolean privateValidation() {
+        return gvgai() && gvgaiFilesSha256 != null;
+    }
+
+    /**
+     * Whether what entries wrote in their plays (stderr) is withheld from their owners now: plays on the organiser's
+     * private data, until the competition closes (libs/web Visibility).
+     */
+    public boolean playOutputWithheld() {
+        return !dev.arbiter.web.visibility.Visibility.maySeePlayOutput(privateValidation(), phase == Phase.CLOSED,
+                dev.arbiter.web.visibility.Visibility.Viewer.ANONYMOUS, true);
     }
 
     /** RDDL and GVGAI competitions take their seats, validation and ranking from the track, not the organiser. */

@@ -5,7 +5,6 @@ import dev.arbiter.scheduler.persistence.Entry;
 import dev.arbiter.scheduler.persistence.Match;
 import dev.arbiter.scheduler.service.CompetitionService;
 import dev.arbiter.scheduler.service.NewCompetition;
-import dev.arbiter.scheduler.service.NotFoundException;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -46,9 +45,10 @@ public class CompetitionResource {
     @GET
     @PermitAll
     @Transactional
-    @Operation(summary = "List public competitions", description = "Slug, title, game and phase of every publicly listed competition.")
+    @Operation(summary = "List public competitions", description = "Slug, title, game and phase of every publicly listed competition (for organisers, of every one).")
     public List<Views.CompetitionSummary> list() {
-        return Competition.listed().stream().map(Views.CompetitionSummary::of).toList();
+        return Competition.newestFirst().stream().filter(c -> Visible.maySee(c, identity))
+                .map(Views.CompetitionSummary::of).toList();
     }
 
     @POST
@@ -123,10 +123,6 @@ public class CompetitionResource {
     }
 
     private Competition visible(String slug) {
-        Competition c = competitions.find(slug);
-        if (!c.publicListing && !identity.hasRole("organiser")) {
-            throw new NotFoundException("no competition '" + slug + "'");
-        }
-        return c;
+        return Visible.require(competitions.find(slug), identity);
     }
 }

@@ -32,10 +32,13 @@ public class CompetitionRoundsResource {
 
     private final RoundService rounds;
     private final CompetitionService competitions;
+    private final io.quarkus.security.identity.SecurityIdentity identity;
 
-    public CompetitionRoundsResource(RoundService rounds, CompetitionService competitions) {
+    public CompetitionRoundsResource(RoundService rounds, CompetitionService competitions,
+                                     io.quarkus.security.identity.SecurityIdentity identity) {
         this.rounds = rounds;
         this.competitions = competitions;
+        this.identity = identity;
     }
 
     @POST
@@ -53,8 +56,8 @@ public class CompetitionRoundsResource {
     @Transactional
     @Operation(summary = "Published rounds of a competition with their standings")
     public List<Views.RoundView> published(@PathParam("slug") String slug) {
-        return OfficialRound.of(competitions.find(slug)).stream()
-                .filter(r -> OfficialRound.PUBLISHED.equals(r.state) && r.competition.publicListing)
+        return OfficialRound.of(Visible.require(competitions.find(slug), identity)).stream()
+                .filter(r -> OfficialRound.PUBLISHED.equals(r.state))
                 .map(r -> Views.RoundView.of(r, rounds.standings(r))).toList();
     }
 

@@ -3,7 +3,6 @@ package dev.arbiter.scheduler.rest;
 import dev.arbiter.scheduler.kit.ContestantKits;
 import dev.arbiter.scheduler.persistence.Competition;
 import dev.arbiter.scheduler.service.CompetitionService;
-import dev.arbiter.scheduler.service.NotFoundException;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.transaction.Transactional;
@@ -44,10 +43,7 @@ public class KitResource {
     @APIResponse(responseCode = "404", description = "No such competition (or a private one, to anyone but organisers)")
     @APIResponse(responseCode = "503", description = "This installation serves no kits (arbiter.scheduler.kit.cli-jar unset)")
     public Response kit(@PathParam("slug") String slug) throws IOException {
-        Competition c = competitions.find(slug);
-        if (!c.publicListing && !identity.hasRole("organiser")) {
-            throw new NotFoundException("no competition '" + slug + "'");
-        }
+        Competition c = Visible.require(competitions.find(slug), identity);
         if (!kits.available()) {
             return Response.status(Response.Status.SERVICE_UNAVAILABLE).type("text/plain")
                     .entity("this installation serves no contestant kits").build();

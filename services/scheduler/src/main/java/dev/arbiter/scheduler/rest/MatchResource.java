@@ -34,7 +34,7 @@ public class MatchResource {
             description = "requested, leased (by which runner), running, lease-expired, finished … with timestamps.")
     public Views.MatchView get(@PathParam("id") String id) {
         Match m = Match.findById(id);
-        if (m == null || (!m.competition.publicListing && !identity.hasRole("organiser"))) {
+        if (m == null || !Visible.maySee(m.competition, identity)) {
             throw new NotFoundException("no match " + id);
         }
         return Views.MatchView.of(m, true);

@@ -132,8 +132,10 @@ public class EntryService {
         // already shows the commands that repeat the build.
         String reproduce = entry.status == EntryStatus.FAILED && !SourceBuilds.failed(build)
                 ? ReproduceCommand.of(MatchRequests.of(match, seats), entry.entryId) : "";
-        announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict,
-                stderrHead(event.result(), failed != null ? failed : own.getFirst()), build, reproduce);
+        // A play on the organiser's private levels: the owner gets the verdict, not what the entry wrote there.
+        String stderr = match.competition.playOutputWithheld() ? ""
+                : stderrHead(event.result(), failed != null ? failed : own.getFirst());
+        announce(entry, entry.status != EntryStatus.VALIDATION_ERROR, verdict, stderr, build, reproduce);
     }
 
     /**

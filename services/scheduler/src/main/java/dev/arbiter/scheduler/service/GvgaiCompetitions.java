@@ -120,7 +120,8 @@ final class GvgaiCompetitions {
             GvgaiSettings s = settings(c, c.gvgaiGames.getFirst());
             gvgai.addAllTrainingLevels(s.trainingLevels()).addAllValidationLevels(s.validationLevels());
         }
-        return gvgai.setValidationRepetitions(settings(c, c.gvgaiGames.getFirst()).validationRepetitions()).build();
+        return gvgai.setValidationRepetitions(settings(c, c.gvgaiGames.getFirst()).validationRepetitions())
+                .setPrivateValidation(c.privateValidation()).build();
     }
 
     static GvgaiRun run(byte[] stored) {

@@ -188,7 +188,7 @@ public class MatchService {
                 seat.score = outcome.getScore();
                 seat.scoredMoves = outcome.getScoredMoves();
                 seat.verdict = verdict(outcome.getVerdict());
-                seat.detail = outcome.getDetail();
+                seat.detail = SourceBuilds.publicDetail(outcome);
                 seat.rddlSession = outcome.hasRddl() ? outcome.getRddl().toByteArray() : null;
                 seat.gvgaiRun = outcome.hasGvgai() ? outcome.getGvgai().toByteArray() : null;
                 metrics.verdict(seat.verdict);

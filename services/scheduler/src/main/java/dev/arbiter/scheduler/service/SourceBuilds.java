@@ -31,6 +31,21 @@ final class SourceBuilds {
                 .filter(SeatResult::hasBuild).map(SeatResult::getBuild).orElse(BuildReport.getDefaultInstance());
     }
 
+    /**
+     * What a seat's public detail says: a failed build's report (its first error line quotes the source) is for the
+     * entry's owner and organisers alone (libs/web Visibility), so a build-failed seat says only that; the owner
+     * gets the report in the entry's status fact.
+     */
+    static String publicDetail(SeatResult seat) {
+        if (seat.hasBuild() && failed(seat.getBuild())) {
+            return BUILD_FAILED_DETAIL;
+        }
+        return seat.getDetail();
+    }
+
+    /** A failed build's seat detail in every public view: no line of the build's output. */
+    static final String BUILD_FAILED_DETAIL = "build failed (the build report is for the entry's owner)";
+
     static boolean failed(BuildReport build) {
         return !build.getOk() && !build.getFirstError().isEmpty();
     }

@@ -94,7 +94,7 @@ public class EntryResource {
     @APIResponse(responseCode = "404", description = "No such competition", content = @Content(mediaType = Problems.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public Response mine(@PathParam("slug") String slug,
                          @RestQuery("mine") @AssertTrue(message = "Ask for your own entries with ?mine=true.") boolean mine) {
-        if (queries.competition(slug).isEmpty()) {
+        if (queries.competition(slug, caller.find()).isEmpty()) {
             return Problems.response(ProblemType.NOT_FOUND, 404, "There is no competition " + slug + ".");
         }
         List<EntryView> entries = queries.ownedBy(slug, caller.get());

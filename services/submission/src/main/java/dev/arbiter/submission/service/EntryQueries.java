@@ -3,6 +3,8 @@ package dev.arbiter.submission.service;
 import dev.arbiter.submission.persistence.Account;
 import dev.arbiter.submission.persistence.Competition;
 import dev.arbiter.submission.persistence.CompetitionRepository;
+import dev.arbiter.submission.security.Roles;
+import dev.arbiter.web.visibility.Visibility;
 import dev.arbiter.submission.persistence.Entry;
 import dev.arbiter.submission.persistence.EntryRepository;
 import dev.arbiter.submission.persistence.EntryVersionRepository;
@@ -59,14 +61,23 @@ public class EntryQueries {
         return EntryView.of(entry, versions.listOf(entry));
     }
 
+    /** The competition when the viewer may see it (libs/web Visibility); empty as for one that does not exist. */
     @Transactional
-    public Optional<Competition> competition(String slug) {
-        return competitions.findBySlug(slug);
+    public Optional<Competition> competition(String slug, Optional<Account> viewer) {
+        return competitions.findBySlug(slug).filter(c -> Visibility.maySee(c.publicListing, viewerOf(viewer)));
     }
 
+    /** The competitions the viewer's upload list names. */
     @Transactional
-    public List<Competition> competitions() {
-        return competitions.listAllBySlug();
+    public List<Competition> competitions(Optional<Account> viewer) {
+        Visibility.Viewer who = viewerOf(viewer);
+        return competitions.listAllBySlug().stream().filter(c -> Visibility.listedFor(c.publicListing, who)).toList();
+    }
+
+    /** Who an account is to libs/web Visibility: its name, and whether this service's records make it an organiser. */
+    public static Visibility.Viewer viewerOf(Optional<Account> account) {
+        return account.map(a -> new Visibility.Viewer(a.username, Roles.ORGANISER.equals(a.role)))
+                .orElse(Visibility.Viewer.ANONYMOUS);
     }
 
     /** Opens or closes a competition for uploads (organisers; the scheduler takes this over in issue 4). */

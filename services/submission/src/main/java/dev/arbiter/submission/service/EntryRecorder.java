@@ -14,6 +14,7 @@ import dev.arbiter.blobstore.BlobStore;
 import dev.arbiter.submission.service.validation.InspectedArtefact;
 import dev.arbiter.submission.service.validation.UploadRefusal;
 import dev.arbiter.submission.service.validation.UploadRefusedException;
+import dev.arbiter.web.visibility.Visibility;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
@@ -38,10 +39,15 @@ public class EntryRecorder {
         this.outbox = outbox;
     }
 
-    /** The competition, if it exists and takes uploads. */
+    /**
+     * The competition, if it exists for this contestant and takes uploads: one it may not see (libs/web Visibility)
+     * is refused exactly as one that does not exist.
+     */
     @Transactional
-    public Competition competitionAccepting(String slug) {
-        Competition competition = competitions.findBySlug(slug).orElseThrow(() -> new UploadRefusedException(
+    public Competition competitionAccepting(String slug, Account contestant) {
+        Competition competition = competitions.findBySlug(slug)
+                .filter(c -> Visibility.maySee(c.publicListing, EntryQueries.viewerOf(java.util.Optional.of(contestant))))
+                .orElseThrow(() -> new UploadRefusedException(
                 UploadRefusal.NO_SUCH_COMPETITION, "There is no competition " + slug + "."));
         if (!competition.open) {
             throw new UploadRefusedException(UploadRefusal.COMPETITION_CLOSED,
@@ -67,7 +73,7 @@ public class EntryRecorder {
     public SubmittedVersion record(Account contestant, UploadRequest upload, InspectedArtefact artefact,
                                    BlobStore.Stored blob, Instant received) {
         // Checked again inside the transaction: the competition may have closed during the upload.
-        Competition competition = competitionAccepting(upload.competition());
+        Competition competition = competitionAccepting(upload.competition(), contestant);
         Entry entry = entries.findForUpdate(competition, contestant, upload.name())
                 .orElseGet(() -> newEntry(competition, contestant, upload.name()));
         EntryVersion version = new EntryVersion();

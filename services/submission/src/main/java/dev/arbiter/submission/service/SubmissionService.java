@@ -55,7 +55,7 @@ public class SubmissionService {
         try {
             checkForm(upload);
             checkDisk();
-            Competition competition = recorder.competitionAccepting(upload.competition());
+            Competition competition = recorder.competitionAccepting(upload.competition(), contestant);
             checkSize(upload, competition);
             recorder.checkQuota(competition, contestant, received);
             InspectedArtefact artefact = inspector.inspect(upload.file(), upload.originalName());

@@ -53,14 +53,14 @@ public class CompetitionPages {
     @Path("upload")
     @PermitAll
     public TemplateInstance index() {
-        return Pages.index(pages.page(), queries.competitions());
+        return Pages.index(pages.page(), queries.competitions(caller.find()));
     }
 
     @GET
     @Path("competitions/{slug}/upload")
     @PermitAll
     public Response competition(@PathParam("slug") String slug) {
-        Optional<Competition> competition = queries.competition(slug);
+        Optional<Competition> competition = queries.competition(slug, caller.find());
         if (competition.isEmpty()) {
             return Response.status(404).entity(Pages.notFound(pages.page(), "There is no competition " + slug + ".")).build();
         }
@@ -89,7 +89,7 @@ public class CompetitionPages {
 
     /** Back to the form, saying why; the name and note are kept (browsers never let a page refill a file field). */
     private Response refused(String slug, int status, String why, String name, String note) {
-        Optional<Competition> competition = queries.competition(slug);
+        Optional<Competition> competition = queries.competition(slug, caller.find());
         if (competition.isEmpty()) {
             return Response.status(404).entity(Pages.notFound(pages.page(), why)).build();
         }
