@@ -131,6 +131,9 @@ public final class PostgresServer implements Supervised {
                 // logically, so its launcher process need not wait around.
                 .setServerConfig("max_parallel_workers_per_gather", "0")
                 .setServerConfig("max_logical_replication_workers", "0")
+                // Statement statistics for operators and bench/profile.sh (top statements by total time); the
+                // extension's view is made in the postgres database at each start ({@link #requirePassword}).
+                .setServerConfig("shared_preload_libraries", "pg_stat_statements")
                 .setOutputRedirector(output)
                 .setErrorRedirector(output)
                 .setRegisterShutdownHook(shutdownHook)
@@ -148,6 +151,7 @@ public final class PostgresServer implements Supervised {
             // Truncated in place: the file stays the server account's, which must read it.
             Files.writeString(dataDirectory.resolve("pg_hba.conf"), PASSWORD_ONLY_HBA);
             statement.execute("SELECT pg_reload_conf()");
+            statement.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
         } catch (SQLException e) {
             throw new IOException("cannot set the database password: " + e.getMessage(), e);
         }
