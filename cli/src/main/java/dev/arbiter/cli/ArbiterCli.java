@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** {@code ./arbiter}: the platform's command line. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Arbiter: tournament evaluation for learning-machine and game-playing competitions.",
-        subcommands = {dev.arbiter.launcher.UpCommand.class, SubmitCommand.class, DemoCommand.class, MatchCommand.class, TournamentCommand.class, GamesCommand.class, GameProgramCommand.class, NewPlayerCommand.class})
+        subcommands = {dev.arbiter.launcher.UpCommand.class, SubmitCommand.class, StorageCommand.class, DemoCommand.class, MatchCommand.class, TournamentCommand.class, GamesCommand.class, GameProgramCommand.class, NewPlayerCommand.class})
 public final class ArbiterCli implements Runnable {
 
     @CommandLine.Spec

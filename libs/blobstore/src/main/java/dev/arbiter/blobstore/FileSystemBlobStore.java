@@ -225,6 +225,12 @@ public final class FileSystemBlobStore implements BlobStore {
         return root.toString();
     }
 
+    @Override
+    public java.util.OptionalLong storedBytes(Digest digest) throws IOException {
+        Path file = pathOf(digest);
+        return Files.isRegularFile(file) ? java.util.OptionalLong.of(Files.size(file)) : java.util.OptionalLong.empty();
+    }
+
     /**
      * Where a blob lives: {@code <root>/ab/cd/abcd…}, with {@code .zst} when it is kept compressed (then the
      * file is one zstd frame, which {@code zstd -d} reads too). Exposed for tests and for operators reading the store
