@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -13,7 +14,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -31,23 +31,16 @@ final class StorageCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--url", defaultValue = "http://127.0.0.1:8080", description = "The platform (default: ${DEFAULT-VALUE}).")
-    URI url;
-
-    @Option(names = "--token", paramLabel = "TOKEN", description = "An organiser's API token (else --token-file, "
-            + "ARBITER_TOKEN or ~/.config/arbiter/token, as for submit).")
-    String token;
-
-    @Option(names = "--token-file", paramLabel = "FILE", description = "A file holding the API token on one line.")
-    Path tokenFile;
+    @Mixin
+    PlatformOptions platform;
 
     @Option(names = "--json", description = "Print the platform's answer as JSON.")
     boolean json;
 
     @Override
     public Integer call() throws Exception {
-        ApiTokenSource credential = ApiTokenSource.resolve(token, tokenFile, System.getenv(),
-                Path.of(System.getProperty("user.home")), url.resolve("/tokens").toString());
+        URI url = platform.url;
+        ApiTokenSource credential = platform.credential(spec.commandLine().getErr());
         var request = HttpRequest.newBuilder(url.resolve("/api/scheduler/storage"))
                 .header("Authorization", "Bearer " + credential.token()).timeout(Duration.ofMinutes(2)).GET().build();
         HttpResponse<String> response;

@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,19 +35,11 @@ final class SubmitCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--url", defaultValue = "http://127.0.0.1:8080", description = "The platform (default: ${DEFAULT-VALUE}).")
-    URI url;
+    @Mixin
+    PlatformOptions platform;
 
     @Option(names = "--competition", required = true, paramLabel = "SLUG")
     String competition;
-
-    @Option(names = "--token", paramLabel = "TOKEN",
-            description = "A personal API token: make one on the platform's /tokens page (signed in). Without it: "
-                    + "--token-file, else the environment variable ARBITER_TOKEN, else ~/.config/arbiter/token.")
-    String token;
-
-    @Option(names = "--token-file", paramLabel = "FILE", description = "A file holding the API token on one line.")
-    Path tokenFile;
 
     @Option(names = "--wait", description = "Wait for the validation's verdict, then for the entry's first rank "
             + "on the leaderboard. Exit 0 when ranked, 1 when validation did not pass, 3 on --timeout.")
@@ -64,9 +57,6 @@ final class SubmitCommand implements Callable<Integer> {
             + "(with --wait, one object: the upload, the version's validation and the leaderboard row).")
     boolean json;
 
-    @Option(names = {"-v", "--verbose"}, description = "Say where the token came from (never the token).")
-    boolean verbose;
-
     @Option(names = "--name", paramLabel = "NAME", description = "Entry name (default: the file name).")
     String name;
 
@@ -81,12 +71,8 @@ final class SubmitCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new UsageException(file + ": no such file");
         }
-        ApiTokenSource credential = ApiTokenSource.resolve(token, tokenFile, System.getenv(),
-                Path.of(System.getProperty("user.home")), url.resolve("/tokens").toString());
-        if (verbose) {
-            spec.commandLine().getErr().println("arbiter: using the API token from " + credential.source());
-        }
-        credential.exposure().ifPresent(warning -> spec.commandLine().getErr().println("arbiter: warning: " + warning));
+        URI url = platform.url;
+        ApiTokenSource credential = platform.credential(spec.commandLine().getErr());
         long size = Files.size(file);
         String boundary = "arbiter-" + UUID.randomUUID();
         var progress = new ProgressBar(100, System.console() != null);
