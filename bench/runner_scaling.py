@@ -90,14 +90,16 @@ def cpu_seconds_by_part(platform):
     return parts
 
 
-def pg_writes():
+def pg_writes(platform):
     """(committed transactions, rows written) over the platform's PostgreSQL, or None without a JDBC driver."""
     jars = sorted(glob.glob(os.path.expanduser("~/.m2/repository/org/postgresql/postgresql/*/postgresql-*.jar")))
     if not jars:
         return None
     out = subprocess.run([os.path.join(os.environ.get("JAVA_HOME", "/usr"), "bin", "java"), "-cp", jars[-1],
                           os.path.join(ROOT, "bench", "PgWrites.java"),
-                          f"jdbc:postgresql://127.0.0.1:{pb.INTERNAL}/postgres"], capture_output=True, text=True)
+                          f"jdbc:postgresql://127.0.0.1:{pb.INTERNAL}/postgres",
+                          open(os.path.join(platform.data, "secrets", "database-password")).read().strip()],
+                         capture_output=True, text=True)
     try:
         return tuple(int(x) for x in out.stdout.split())
     except ValueError:
@@ -129,13 +131,13 @@ def measure(runners, args):
             platform.runner_timer("arbiter_runner_move")
         busy0, total0 = cpu_busy()
         parts0 = cpu_seconds_by_part(platform)
-        pg0 = pg_writes()
+        pg0 = pg_writes(platform)
         t0, load0 = time.time(), os.getloadavg()[0]
         time.sleep(args.seconds)
         done = platform.finished_matches() - before
         busy1, total1 = cpu_busy()
         parts1 = cpu_seconds_by_part(platform)
-        pg1 = pg_writes()
+        pg1 = pg_writes(platform)
         elapsed = time.time() - t0
         starts1, moves1 = platform.runner_timer("arbiter_runner_sandbox_start"), platform.runner_timer("arbiter_runner_move")
         n_start = starts1[0] - starts[0]
