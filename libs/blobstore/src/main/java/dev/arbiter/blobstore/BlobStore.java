@@ -63,7 +63,8 @@ public interface BlobStore {
     /** Bytes free on the disk the blobs are on, for this process's account; empty for a store with no local disk. */
     /**
      * How many bytes a blob takes in the store as kept (compressed or not), where the store can say without reading
-     * it: the storage report counts these. Empty where it cannot, or for a blob not there.
+     * it: the storage report counts these. 0 for a blob not there (it takes no room); empty where the store cannot
+     * say.
      */
     default java.util.OptionalLong storedBytes(Digest digest) throws IOException {
         return java.util.OptionalLong.empty();

@@ -228,7 +228,7 @@ public final class FileSystemBlobStore implements BlobStore {
     @Override
     public java.util.OptionalLong storedBytes(Digest digest) throws IOException {
         Path file = pathOf(digest);
-        return Files.isRegularFile(file) ? java.util.OptionalLong.of(Files.size(file)) : java.util.OptionalLong.empty();
+        return java.util.OptionalLong.of(Files.isRegularFile(file) ? Files.size(file) : 0);
     }
 
     /**
