@@ -3,8 +3,9 @@ package dev.arbiter.launcher;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 
-/** Whether a process that is not our child still runs. */
+/** Processes that are not our children: whether one still runs, and stopping one. */
 final class Pids {
 
     private Pids() {
@@ -22,5 +23,23 @@ final class Pids {
         } catch (IOException | RuntimeException gone) {
             return false;
         }
+    }
+
+    /**
+     * Stops a server that is not our child as its fast shutdown does (SIGINT; PostgreSQL ends its sessions and
+     * exits), and outright if it has not gone within 30 s.
+     */
+    static void stopFast(long pid) {
+        ProcessHandle.of(pid).ifPresent(process -> {
+            try {
+                new ProcessBuilder("kill", "-INT", Long.toString(pid)).inheritIO().start().waitFor(10, TimeUnit.SECONDS);
+                process.onExit().get(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                process.destroyForcibly();
+            } catch (Exception notInTime) {
+                process.destroyForcibly();
+            }
+        });
     }
 }

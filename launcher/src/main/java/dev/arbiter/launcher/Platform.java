@@ -51,7 +51,7 @@ public final class Platform implements AutoCloseable {
         // PostgreSQL's files are its own account's, which runs it: never root (PostgresAccount).
         ServiceAccount databaseAccount = account.demoted()
                 ? ServiceAccount.forThisStart(PostgresAccount.DEFAULT_NAME, childTrees(), out) : account;
-        Supervised.Starter startPostgres = () -> PostgresServer.start(settings.dataDirectory().resolve("postgres"),
+        Supervised.Starter startPostgres = () -> PostgresAccount.start(settings.dataDirectory().resolve("postgres"),
                 settings.postgresPort(), logs.resolve("postgres.log"), secrets.databasePassword(), databaseAccount,
                 temporaryDirectory("postgres"));
         PostgresServer postgres = (PostgresServer) supervise("PostgreSQL", startPostgres);

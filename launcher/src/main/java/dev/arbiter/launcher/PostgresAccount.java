@@ -3,7 +3,6 @@ package dev.arbiter.launcher;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -20,14 +19,27 @@ final class PostgresAccount {
     static final String DEFAULT_NAME = "arbiter-db";
     /** The superuser's password reaches the starting JVM here, not on its command line, which every user can read. */
     private static final String PASSWORD = "ARBITER_POSTGRES_PASSWORD";
-    private static final Duration STOP = Duration.ofSeconds(30);
 
     private PostgresAccount() {
     }
 
-    /** Starts the server on {@code dataDirectory} as {@code account}; returns once it answers. */
-    static void start(Path dataDirectory, int port, Path logFile, String password, ServiceAccount account,
-                      Path temporary) throws IOException, InterruptedException {
+    /**
+     * Starts the server on {@code dataDirectory} as {@code account} when that is not this process's own user, so
+     * that a hole in PostgreSQL, or a superuser's {@code COPY … TO PROGRAM}, reaches that account's files and not
+     * root's; else in this JVM ({@link PostgresServer#start(Path, int, Path, String)}).
+     */
+    static PostgresServer start(Path dataDirectory, int port, Path logFile, String password, ServiceAccount account,
+                                Path temporary) throws IOException, InterruptedException {
+        if (!account.demoted()) {
+            return PostgresServer.start(dataDirectory, port, logFile, password);
+        }
+        startAs(dataDirectory, port, logFile, password, account, temporary);
+        return PostgresServer.startedElsewhere(dataDirectory, port, logFile, password);
+    }
+
+    /** Runs the starting JVM as {@code account}; returns once the server answers. */
+    private static void startAs(Path dataDirectory, int port, Path logFile, String password, ServiceAccount account,
+                                Path temporary) throws IOException, InterruptedException {
         LogTail.markStart(logFile, "PostgreSQL");
         stopAnotherAccountsServer(dataDirectory, account);
         Files.createDirectories(dataDirectory);
@@ -55,18 +67,6 @@ final class PostgresAccount {
         }
     }
 
-    /** Stops the postmaster {@code pid} as a fast shutdown would (SIGINT), and outright if it has not gone in time. */
-    static void stop(long pid) {
-        ProcessHandle.of(pid).ifPresent(postmaster -> {
-            signal("INT", pid);
-            try {
-                postmaster.onExit().get(STOP.toSeconds(), TimeUnit.SECONDS);
-            } catch (Exception notYet) {
-                postmaster.destroyForcibly();
-            }
-        });
-    }
-
     /**
      * A postmaster of this data directory that another account runs (root, under an older launcher killed
      * outright) would keep the files while they change hands: it is stopped first.
@@ -78,17 +78,7 @@ final class PostgresAccount {
         }
         Object owner = Files.getAttribute(Path.of("/proc/" + running.getAsLong()), "unix:uid");
         if (!owner.equals(account.uid())) {
-            stop(running.getAsLong());
-        }
-    }
-
-    private static void signal(String name, long pid) {
-        try {
-            new ProcessBuilder("kill", "-" + name, Long.toString(pid)).inheritIO().start().waitFor(10, TimeUnit.SECONDS);
-        } catch (IOException e) {
-            // no kill(1): the caller's wait then ends it outright
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            Pids.stopFast(running.getAsLong());
         }
     }
 

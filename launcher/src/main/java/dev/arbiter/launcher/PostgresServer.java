@@ -62,16 +62,10 @@ public final class PostgresServer implements Supervised {
     }
 
     /**
-     * Starts the server as {@code account} ({@link PostgresAccount}) when that is not this process's own user, so
-     * that a hole in PostgreSQL, or a superuser's {@code COPY … TO PROGRAM}, reaches that account's files and not
-     * root's; else as {@link #start(Path, int, Path, String)}.
+     * The server another process started on {@code dataDirectory} and left running ({@link PostgresAccount}, as the
+     * database's own account): the launcher makes it ask for passwords and stops it by signal.
      */
-    static PostgresServer start(Path dataDirectory, int port, Path logFile, String password, ServiceAccount account,
-                                Path temporary) throws IOException, InterruptedException {
-        if (!account.demoted()) {
-            return start(dataDirectory, port, logFile, password);
-        }
-        PostgresAccount.start(dataDirectory, port, logFile, password, account, temporary);
+    static PostgresServer startedElsewhere(Path dataDirectory, int port, Path logFile, String password) throws IOException {
         return started(null, dataDirectory, port, logFile, password);
     }
 
@@ -267,7 +261,7 @@ public final class PostgresServer implements Supervised {
     @Override
     public void close() {
         if (postgres == null) {
-            postmaster.ifPresent(PostgresAccount::stop);
+            postmaster.ifPresent(Pids::stopFast);
             return;
         }
         try {

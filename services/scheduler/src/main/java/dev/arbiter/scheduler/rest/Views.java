@@ -112,7 +112,7 @@ public final class Views {
                     legacy || m.state.terminal() ? Long.valueOf(m.seed) : null, m.seedCommitment,
                     opening.map(SeedCommitment::opening).orElse(null),
                     opening.map(SeedCommitment::seatSeeds).orElse(null),
-                    opening.map(o -> SeedReveal.replayCommand(m, seats)).orElse(null), m.instance,
+                    opening.map(o -> dev.arbiter.scheduler.service.ReproduceCommand.replayCommand(m, seats)).orElse(null), m.instance,
                     m.roundId, m.rerunSetId, m.replacesMatchId, m.inStandings, m.resultRunnerId != null ? m.resultRunnerId : m.runnerId,
                     m.createdAt, m.finishedAt, m.statusDetail, m.moves, m.durationMs, m.transcriptSha256,
                     seats.stream().map(SeatView::of).toList(),

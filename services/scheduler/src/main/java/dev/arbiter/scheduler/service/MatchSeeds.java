@@ -50,20 +50,28 @@ public class MatchSeeds {
         return prf.seed("validation", scope(c), entryKey);
     }
 
-    /** The round's games and Swiss draws: its competition and its seed decide them. */
+    /**
+     * The round's games and Swiss draws: its seed decides them, under the key. The same round seed makes the same
+     * round again, in any competition of the installation: a round run twice (or on a copy of a competition's field)
+     * plays the same games, as organisers were promised when seeds were public.
+     */
     public Seeds round(OfficialRound round) {
         return round(round.competition, round.seed);
     }
 
     public Seeds round(Competition c, long roundSeed) {
-        return Seeds.of(prf, "round", scope(c) + "#round-seed=" + roundSeed);
+        return Seeds.of(prf, "round", "round-seed=" + roundSeed);
     }
 
-    /** Each seat's seed of a new match, seat 1 first; a program sees its own and nothing that leads to another. */
-    public List<Long> seatSeeds(String matchId, int seats) {
+    /**
+     * Each seat's seed of a match whose game seed is {@code gameSeed}, seat 1 first; a program sees its own and
+     * nothing that leads to another, nor to the game's. Keyed on the game seed (itself secret until revealed), not on
+     * the match's id, so that a round played again from its seed deals every program the same seed again.
+     */
+    public List<Long> seatSeeds(long gameSeed, int seats) {
         var seeds = new ArrayList<Long>(seats);
         for (int seat = 1; seat <= seats; seat++) {
-            seeds.add(prf.seed("seat", matchId, seat));
+            seeds.add(prf.seed("seat", "game-seed=" + gameSeed, seat));
         }
         return List.copyOf(seeds);
     }

@@ -102,7 +102,7 @@ public class MatchService {
         match.inStandings = origin.inStandings();
         match.seed = seeds.game();
         List<Long> seatSeeds = seeds.seats() != null && seeds.seats().size() == seats.size() && !seeds.seats().contains(null)
-                ? seeds.seats() : matchSeeds.seatSeeds(match.id, seats.size());
+                ? seeds.seats() : matchSeeds.seatSeeds(match.seed, seats.size());
         var commitment = SeedCommitment.salted(match.seed, seatSeeds);
         match.seedSalt = commitment.saltHex();
         match.seedCommitment = commitment.commitment();

@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  * is one the CLI's {@code match} command has on its own (cli/ MatchCommand, MatchOptions); ReproduceCommandTest parses
  * the result with that command, so a renamed flag fails there, not on a contestant's machine.
  */
-final class ReproduceCommand {
+public final class ReproduceCommand {
 
     /** Where the contestant puts the program they uploaded (for sources: the built player's command). */
     static final String YOUR_ENTRY = "YOUR-ENTRY";
@@ -30,6 +30,15 @@ final class ReproduceCommand {
     }
 
     /** @param entryId the contestant's entry, whose seats read {@code YOUR-ENTRY}; null: every seat is another's */
+    /**
+     * The {@code ./arbiter match} command that replays the match with its seeds; for once they are revealed
+     * ({@link SeedReveal}). Here, not in SeedReveal: the match request that MatchRequests builds names the reveal.
+     */
+    public static String replayCommand(dev.arbiter.scheduler.persistence.Match match,
+                                       java.util.List<dev.arbiter.scheduler.persistence.MatchSeat> seats) {
+        return of(MatchRequests.of(match, seats), null);
+    }
+
     static String of(MatchRequest request, String entryId) {
         GameRef game = request.getGame();
         boolean rddl = game.getProtocol() == ProtocolId.PROTOCOL_ID_RDDL;

@@ -37,11 +37,6 @@ public final class SeedReveal {
         };
     }
 
-    /** The {@code ./arbiter match} command that replays the match with its seeds; for once they are revealed. */
-    public static String replayCommand(Match match, List<MatchSeat> seats) {
-        return ReproduceCommand.of(MatchRequests.of(match, seats), null);
-    }
-
     /** The opening of the match's commitment: what hashes to it once revealed. */
     public static Optional<SeedCommitment> opening(Match match, List<MatchSeat> seats) {
         if (match.seedSalt == null || seats.stream().anyMatch(s -> s.seed == null)) {
