@@ -126,7 +126,8 @@ public class MatchPlayer {
     /** The runner's budget for what players write outside the protocol, over the game's limits. */
     private MatchSpec withOutOfProtocolBudget(MatchSpec spec) {
         return new MatchSpec(spec.gameName(), spec.protocol(), spec.game(), spec.players(), spec.seed(), spec.gameOptions(),
-                spec.limits().withOutOfProtocolBudget(config.outOfProtocolBudget().asLongValue()), spec.transcriptFile());
+                spec.limits().withOutOfProtocolBudget(config.outOfProtocolBudget().asLongValue()), spec.transcriptFile(),
+                spec.playerSeeds());
     }
 
     private TranscriptRef storeTranscript(MatchResult result) throws java.io.IOException {
